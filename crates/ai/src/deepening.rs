@@ -1,0 +1,241 @@
+//! Iterative deepening at the root: search depth 1, 2, 3, ... until the budget is spent, and
+//! answer with the best move of the last depth that finished. Each depth reorders the root
+//! moves best first and fills the table, so the next one costs little more than its new ply.
+//!
+//! The root is also where two decisions are made that the inner search does not see:
+//! - **calling the clock**: when the side to move leads on points and nobody has called it
+//!   yet, every move is also tried with the clock called, and the search compares both (the
+//!   evaluation credits the leader for each captureless move of a running clock, and the
+//!   clock's end is a real terminal the search can reach);
+//! - **noise**: each root move's value is shifted by its own random amount, drawn once from the
+//!   seed, which is how the weaker levels err.
+
+use martian_engine::{Four, Geometry, Move, Pos, Position, Two};
+
+use crate::clock::Clock;
+use crate::eval::{WIN, WIN_BOUND};
+use crate::order::MAX_PLY;
+use crate::params::{SearchParams, DEFAULT_MILLIS};
+use crate::rng::Rng;
+use crate::search::{Searcher, INF};
+use crate::sides::Sides;
+use crate::tt::{pack, unpack, Bound};
+
+/// What a search found: after each finished depth (as progress) and at the end.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report {
+    /// The move to play (`None` only when the game is over). Its `calls_clock` says whether to
+    /// call the clock with it.
+    pub best: Option<Move>,
+    /// Its value to the side to move, in hundredths of a point (a win is near 30000).
+    pub score: i32,
+    /// The last depth that finished (0: not even depth 1; the best-ordered move is given).
+    pub depth: u32,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// Milliseconds since the search began, by the caller's clock.
+    pub elapsed_ms: f64,
+    /// The expected line of play, starting with `best`.
+    pub pv: Vec<Move>,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct RootMove {
+    mv: Move,
+    noise: i32,
+    value: i32,
+}
+
+/// Searches a position of either game for its side to move.
+pub fn search_position(
+    pos: &Position,
+    params: &SearchParams,
+    clock: &dyn Clock,
+    progress: &mut dyn FnMut(&Report),
+) -> Report {
+    match pos {
+        Position::Two(p) => search::<Two>(p, params, clock, progress),
+        Position::Four(p) => search::<Four>(p, params, clock, progress),
+    }
+}
+
+/// Searches `pos` for its side to move within the budget of `params`, reading time from
+/// `clock`, and calls `progress` after every finished depth. Never returns an illegal move;
+/// returns no move once the game is over.
+pub fn search<G: Geometry>(
+    pos: &Pos<G>,
+    params: &SearchParams,
+    clock: &dyn Clock,
+    progress: &mut dyn FnMut(&Report),
+) -> Report {
+    let start = clock.now_ms();
+    let mut params = params.clone();
+    if params.limits.is_unlimited() {
+        params.limits.millis = Some(DEFAULT_MILLIS);
+    }
+    let mut report = Report {
+        best: None,
+        score: 0,
+        depth: 0,
+        nodes: 0,
+        elapsed_ms: 0.0,
+        pv: Vec::new(),
+    };
+    let moves = pos.legal_moves();
+    if moves.is_empty() {
+        return report;
+    }
+    let mut s = Searcher::new(pos, &params, clock, start);
+    let mut rng = Rng::new(params.seed ^ pos.hash().rotate_left(17));
+    let mut order: Vec<(i32, Move)> = root_candidates(pos, params.clock_calls)
+        .into_iter()
+        .map(|m| (s.order.score(pos, m, 0, 0) * 2 - m.calls_clock as i32, m))
+        .collect();
+    order.sort_by_key(|(score, _)| -score);
+    let mut roots: Vec<RootMove> = order
+        .into_iter()
+        .map(|(_, mv)| RootMove {
+            mv,
+            noise: rng.spread(params.noise),
+            value: -INF,
+        })
+        .collect();
+    report.best = Some(roots[0].mv);
+    let max_depth = params.limits.depth.unwrap_or(64).clamp(1, MAX_PLY as u32 - 8);
+    for depth in 1..=max_depth {
+        let Some(best) = root(&mut s, pos, depth as i32, &mut roots) else {
+            break;
+        };
+        let chosen = roots[0];
+        report.best = Some(chosen.mv);
+        report.score = best - chosen.noise;
+        report.depth = depth;
+        report.nodes = s.nodes;
+        report.elapsed_ms = clock.now_ms() - start;
+        report.pv = principal_variation(&s, pos, chosen.mv, depth as usize);
+        progress(&report);
+        let proven = report.score.abs() > WIN_BOUND && WIN - report.score.abs() <= depth as i32;
+        let half_time = params
+            .limits
+            .millis
+            .is_some_and(|ms| report.elapsed_ms * 2.0 >= ms as f64);
+        if roots.len() == 1 || proven || half_time || s.stopped {
+            break;
+        }
+    }
+    report.nodes = s.nodes;
+    report.elapsed_ms = clock.now_ms() - start;
+    if report.pv.is_empty() {
+        report.pv = report.best.into_iter().collect();
+    }
+    report
+}
+
+/// The moves the root chooses from: every legal move, and when `clock_calls` is on, the side
+/// to move leads on points and nobody has called the clock, each of them with the clock called.
+pub(crate) fn root_candidates<G: Geometry>(pos: &Pos<G>, clock_calls: bool) -> Vec<Move> {
+    let moves = pos.legal_moves();
+    let sides = Sides::for_game(G::SEATS, pos.options().teams, pos.turn());
+    let lead = sides.lead(pos.scores());
+    let mine = if sides.side(pos.turn().0) == 0 { lead } else { -lead };
+    let call = clock_calls && pos.clock().is_none() && mine > 0;
+    let mut out = Vec::with_capacity(moves.len() * if call { 2 } else { 1 });
+    for mv in moves {
+        out.push(mv);
+        if call {
+            out.push(mv.with_clock(true));
+        }
+    }
+    out
+}
+
+/// One depth at the root. Returns the best (noisy) value with the best move moved to the front,
+/// or `None` if the budget ran out first (the order is then left as the last finished depth
+/// had it).
+fn root<G: Geometry>(
+    s: &mut Searcher<'_, G>,
+    pos: &Pos<G>,
+    depth: i32,
+    roots: &mut [RootMove],
+) -> Option<i32> {
+    if let Some(slot) = s.path.get_mut(0) {
+        *slot = pos.hash();
+    }
+    let side = s.sides.side(pos.turn().0);
+    let mut values: Vec<i32> = Vec::with_capacity(roots.len());
+    let mut alpha = -INF;
+    let beta = INF;
+    let mut best = 0;
+    for (i, rm) in roots.iter().enumerate() {
+        let mut child = *pos;
+        child.play_unchecked(rm.mv);
+        let same = s.sides.side(child.turn().0) == side;
+        // We want v + noise > alpha: search the child's value against the shifted window.
+        let (a, b) = (alpha - rm.noise, beta - rm.noise);
+        let v = if i == 0 {
+            s.child(&child, same, depth - 1, 1, a, b)
+        } else {
+            let v = s.child(&child, same, depth - 1, 1, a, a + 1);
+            if v > a && v < b {
+                s.child(&child, same, depth - 1, 1, a, b)
+            } else {
+                v
+            }
+        };
+        if s.stopped {
+            return None;
+        }
+        let noisy = v + rm.noise;
+        values.push(noisy);
+        if i == 0 || noisy > alpha {
+            alpha = noisy;
+            best = i;
+        }
+    }
+    for (rm, v) in roots.iter_mut().zip(values) {
+        rm.value = v;
+    }
+    // Best first, then the rest by their (bounded) values; stable, so ties keep their order.
+    roots[..=best].rotate_right(1);
+    if roots.len() > 2 {
+        roots[1..].sort_by_key(|rm| -rm.value);
+    }
+    if let Some(t) = s.tt.as_mut() {
+        let chosen = roots[0];
+        t.store(pos.hash(), 0, depth, chosen.value - chosen.noise, Bound::Exact, pack(chosen.mv));
+    }
+    Some(alpha)
+}
+
+/// The expected line: the best move, then the table's move in each following position, as
+/// long as it is legal there and the line does not loop.
+fn principal_variation<G: Geometry>(
+    s: &Searcher<'_, G>,
+    pos: &Pos<G>,
+    first: Move,
+    max: usize,
+) -> Vec<Move> {
+    let mut pv = vec![first];
+    let mut p = *pos;
+    p.play_unchecked(first);
+    let mut seen = vec![pos.hash(), p.hash()];
+    while pv.len() < max.max(1) {
+        let Some(hit) = s.tt.as_ref().and_then(|t| t.probe(p.hash(), 0)) else {
+            break;
+        };
+        let Some(mv) = unpack(hit.mv) else {
+            break;
+        };
+        let legal = p.legal_moves();
+        if !legal.iter().any(|m| m.with_clock(mv.calls_clock) == mv) {
+            break;
+        }
+        p.play_unchecked(mv);
+        if seen.contains(&p.hash()) {
+            break;
+        }
+        seen.push(p.hash());
+        pv.push(mv);
+    }
+    pv
+}

@@ -1,0 +1,209 @@
+//! What a position is worth, in hundredths of a point, to the side about to move.
+//!
+//! Points are the goal, not position: the evaluation starts from the score difference, which
+//! no later move can take back, and adds only what is likely to turn into points soon:
+//! - the best capture the side to move has (it moves first, so some of it is as good as
+//!   banked; the quiescence search plays it out, this is only a tempo bonus);
+//! - its pieces left hanging: it can save one, so the second biggest is what it stands to lose;
+//! - material in a zone, lightly: the pieces a seat controls are its attackers, but every piece
+//!   that crosses a canal to capture changes hands, so a queen spent on a pawn is a gift;
+//! - the clock: once called, the side ahead is that much nearer to banking its lead, more with
+//!   every captureless move;
+//! - running for the border: a side ahead on points with few pieces left in its zone can end
+//!   the game by moving them out.
+//!
+//! A finished game is worth a win, a loss or a draw, never points (see [`terminal`]).
+
+use martian_engine::{Bits, EndReason, Geometry, Outcome, Pos, Role};
+
+use crate::sides::Sides;
+
+/// One point of score.
+pub const POINT: i32 = 100;
+/// A won game. Wins found sooner score higher: `WIN - ply`.
+pub const WIN: i32 = 30_000;
+/// Anything beyond this is a won or lost game, not an evaluation.
+pub const WIN_BOUND: i32 = WIN - 1_000;
+
+/// How much each term of the evaluation weighs, in hundredths of a point.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// Per pip of material in a side's zones (positive: attackers are worth having).
+    pub material: i32,
+    /// Per pip of the biggest piece the side to move can capture now.
+    pub threat: i32,
+    /// Per pip of the second biggest of its own pieces that an opponent attacks.
+    pub hanging: i32,
+    /// Per captureless move counted since the clock was called, to the side ahead.
+    pub clock: i32,
+    /// Per piece fewer than four in the zone of a side that leads on points.
+    pub run: i32,
+}
+
+impl Default for Weights {
+    fn default() -> Self {
+        Weights {
+            material: 15,
+            threat: 20,
+            hanging: 40,
+            clock: 30,
+            run: 30,
+        }
+    }
+}
+
+/// Squares a piece of role index `r` on bit `i` reaches (what it attacks, in other zones).
+#[inline(always)]
+fn reach<G: Geometry>(r: usize, i: u8, occ: G::Bits, knights_and_kings: bool) -> G::Bits {
+    let t = G::tables();
+    let ix = i as usize & 63;
+    match (r, knights_and_kings) {
+        (0, false) => t.pawn[ix],
+        (0, true) => t.king[ix],
+        (1, false) => G::drone_attacks(i, occ),
+        (1, true) => t.knight[ix],
+        _ => G::queen_attacks(i, occ),
+    }
+}
+
+/// The two biggest values among the pieces on `set`: (biggest, second).
+#[inline(always)]
+fn top_two<B: Bits>(roles: &[B; 3], set: B) -> (i32, i32) {
+    let mut first = 0;
+    for r in (0..3).rev() {
+        let n = (roles[r] & set).count() as i32;
+        if n == 0 {
+            continue;
+        }
+        let v = r as i32 + 1;
+        if first != 0 {
+            return (first, v);
+        }
+        if n >= 2 {
+            return (v, v);
+        }
+        first = v;
+    }
+    (first, 0)
+}
+
+/// The static value of a position that is not over, to the side to move.
+pub fn evaluate<G: Geometry>(pos: &Pos<G>, sides: Sides, w: &Weights) -> i32 {
+    let seats = G::SEATS as usize;
+    let occ = pos.occupied();
+    let kk = pos.options().knights_and_kings;
+    let roles = [
+        pos.role_bits(Role::Pawn),
+        pos.role_bits(Role::Drone),
+        pos.role_bits(Role::Queen),
+    ];
+    let mut attacks = [G::Bits::EMPTY; 4];
+    let mut material = [0i32; 2];
+    let mut fewest = [i32::MAX; 2];
+    for z in 0..seats {
+        let zone = G::zone(z as u8);
+        let (num, den) = sides.share(seats, z as u8);
+        let mut mat = 0;
+        let mut count = 0;
+        for (r, bits) in roles.iter().enumerate() {
+            let mine = *bits & zone;
+            count += mine.count() as i32;
+            mat += mine.count() as i32 * (r as i32 + 1);
+            for i in mine.iter() {
+                attacks[z] |= reach::<G>(r, i, occ, kk);
+            }
+        }
+        let side = sides.side(z as u8) as usize;
+        material[side] += mat * num / den;
+        fewest[side] = fewest[side].min(count);
+    }
+
+    let points = sides.points(pos.scores());
+    let lead = sides.lead(pos.scores());
+    // From side 0's point of view first.
+    let mut v = points[0] - points[1];
+    v += w.material * (material[0] - material[1]);
+    if let Some(count) = pos.clock() {
+        v += lead * w.clock * (count as i32 + 1);
+    }
+    if lead != 0 {
+        let side = if lead > 0 { 0 } else { 1 };
+        v += lead * w.run * (4 - fewest[side].min(4));
+    }
+
+    // The side to move: what it can take now, and what it stands to lose.
+    let stm = pos.turn().0;
+    let stm_side = sides.side(stm);
+    let mut enemy_zones = G::Bits::EMPTY;
+    let mut enemy_attacks = G::Bits::EMPTY;
+    for z in 0..seats as u8 {
+        if sides.side(z) != stm_side {
+            enemy_zones |= G::zone(z);
+            enemy_attacks |= attacks[z as usize];
+        }
+    }
+    let (take, _) = top_two(&roles, attacks[stm as usize] & occ & enemy_zones);
+    let (_, lose) = top_two(&roles, occ & G::zone(stm) & enemy_attacks);
+    let tempo = w.threat * take - w.hanging * lose;
+
+    if stm_side == 0 {
+        v + tempo
+    } else {
+        tempo - v
+    }
+}
+
+/// The value of a finished game to the side to move: a win, a loss or a draw (a shared top in
+/// the four-player game counts as a draw for the search). Sooner wins and later losses score
+/// better, so the search takes the shortest way home.
+pub fn terminal<G: Geometry>(pos: &Pos<G>, reason: EndReason, sides: Sides, ply: usize) -> i32 {
+    let last = pos.turn().prev(G::SEATS);
+    let outcome = Outcome::decide(reason, pos.scores(), last, pos.options().teams);
+    let mut won = [false; 2];
+    for seat in outcome.winners.iter() {
+        won[sides.side(seat.0) as usize & 1] = true;
+    }
+    let win = WIN - ply as i32;
+    let v0 = match won {
+        [true, false] => win,
+        [false, true] => -win,
+        _ => 0,
+    };
+    if sides.side(pos.turn().0) == 0 {
+        v0
+    } else {
+        -v0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use martian_engine::{Position, RuleOptions};
+
+    fn two(text: &str) -> Pos<martian_engine::Two> {
+        match Position::from_text(text, RuleOptions::default()) {
+            Ok(Position::Two(p)) => p,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn evaluation_is_symmetric_and_starts_from_points() {
+        let w = Weights::default();
+        let start = two("qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - 0,0");
+        assert_eq!(evaluate(&start, Sides::Seats, &w), 0);
+        let ahead = two("qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - 5,0");
+        let behind = two("qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 1 - - 5,0");
+        let a = evaluate(&ahead, Sides::Seats, &w);
+        assert!(a >= 5 * POINT, "{a}");
+        assert_eq!(evaluate(&behind, Sides::Seats, &w), -a);
+    }
+
+    #[test]
+    fn hanging_pieces_cost() {
+        assert_eq!(top_two(&[0u32, 0, 0b11], 0b11), (3, 3));
+        assert_eq!(top_two(&[0b100u32, 0, 0b11], 0b101), (3, 1));
+        assert_eq!(top_two(&[0b100u32, 0, 0], 0b111), (1, 0));
+    }
+}

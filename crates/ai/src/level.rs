@@ -1,0 +1,111 @@
+//! The five levels. A level is a node budget and an amount of noise: nodes, not time, so a
+//! level plays the same on a fast desktop, a slow phone and in a test, and costs the same in
+//! the browser. The caller's own limits (time, nodes, depth) still cap it.
+//!
+//! - Level 1, a beginner: a few hundred nodes (about two plies) and loud noise, so it grabs
+//!   what it sees, overlooks what it leaves hanging and often picks a move that is merely
+//!   plausible: human-looking mistakes, not random ones.
+//! - Levels 2-4: each searches several times more and errs less.
+//! - Level 5: full strength, no noise, bounded only by the caller's budget.
+//!
+//! Level 3 is the app's default.
+
+use crate::params::{Limits, SearchParams};
+
+/// One level's budget and noise.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Level {
+    /// 1 (beginner) to 5 (full strength).
+    pub number: u8,
+    /// The node budget (`None`: only the caller's limits).
+    pub nodes: Option<u64>,
+    /// Root noise, in hundredths of a point (see [`SearchParams::noise`]).
+    pub noise: i32,
+}
+
+/// The app's default level.
+pub const DEFAULT_LEVEL: u8 = 3;
+
+/// Every level, weakest first.
+pub const LEVELS: [Level; 5] = [
+    Level {
+        number: 1,
+        nodes: Some(300),
+        noise: 150,
+    },
+    Level {
+        number: 2,
+        nodes: Some(2_500),
+        noise: 60,
+    },
+    Level {
+        number: 3,
+        nodes: Some(20_000),
+        noise: 25,
+    },
+    Level {
+        number: 4,
+        nodes: Some(150_000),
+        noise: 8,
+    },
+    Level {
+        number: 5,
+        nodes: None,
+        noise: 0,
+    },
+];
+
+impl Level {
+    /// Level `n`, with anything outside 1..=5 taken as the nearest level.
+    pub fn get(n: u8) -> Level {
+        LEVELS[(n.clamp(1, 5) - 1) as usize]
+    }
+
+    /// Search parameters for this level under the caller's limits.
+    pub fn params(&self, caller: Limits, seed: u64, history: Vec<u64>) -> SearchParams {
+        let mut limits = Limits {
+            nodes: self.nodes,
+            ..Limits::default()
+        }
+        .tightest(caller);
+        if caller.is_unlimited() && self.nodes.is_none() {
+            limits.millis = Some(crate::params::DEFAULT_MILLIS);
+        }
+        // A table about twice the node budget, so small levels do not clear megabytes.
+        let tt_bits = match limits.nodes {
+            Some(n) => (64 - n.saturating_mul(2).leading_zeros()).clamp(12, 20) as u8,
+            None => 20,
+        };
+        SearchParams {
+            limits,
+            noise: self.noise,
+            seed,
+            history,
+            tt_bits,
+            ..SearchParams::default()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_step_up_and_obey_the_caller() {
+        for pair in LEVELS.windows(2) {
+            assert!(pair[0].noise > pair[1].noise);
+            assert!(pair[0].nodes.unwrap_or(u64::MAX) < pair[1].nodes.unwrap_or(u64::MAX));
+        }
+        assert_eq!(Level::get(0).number, 1);
+        assert_eq!(Level::get(9).number, 5);
+        let p = Level::get(4).params(Limits::nodes(1000), 1, Vec::new());
+        assert_eq!(p.limits.nodes, Some(1000));
+        let p = Level::get(5).params(Limits::default(), 1, Vec::new());
+        assert!(p.limits.millis.is_some());
+        let p = Level::get(2).params(Limits::millis(100), 1, Vec::new());
+        assert_eq!(p.limits.nodes, Some(2_500));
+        assert_eq!(p.limits.millis, Some(100));
+    }
+}

@@ -1,0 +1,47 @@
+//! The Martian Chess AI: a player for the two-player and the four-player game, in five levels.
+//!
+//! It depends only on the rules engine and has no clock, no random source and no IO of its
+//! own: the caller passes the budget, a [`Clock`] to read the time and a seed, so the same
+//! request always gets the same answer (exactly so under a node budget), natively, in a web
+//! worker (`wasm32`) and in tests.
+//!
+//! - Two players: negamax alpha-beta (principal variation search) with iterative deepening, a
+//!   transposition table on the engine's Zobrist hash, move ordering (table move, biggest
+//!   capture first, killers, history) and a quiescence search over captures.
+//! - Four players: the same search, between two sides: teams are two sides already; alone, it
+//!   is a paranoid search (one seat against a coalition of three), explained in [`Sides`].
+//! - Martian Chess itself: the evaluation starts from the score ([`eval`]); the root decides
+//!   whether to call the clock with its move, and running for the border (emptying one's own
+//!   zone while ahead) is both a real end the search sees and a term of the evaluation;
+//!   positions already seen in the game (given as a record) are not repeated for nothing.
+//!
+//! A worker calls [`run`] with a [`SearchRequest`] and gets [`Progress`] after each depth and
+//! a [`SearchResult`]; native code can call [`search`] or [`search_position`] directly.
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+mod clock;
+mod deepening;
+pub mod eval;
+mod level;
+mod order;
+mod params;
+mod quiesce;
+pub mod reference;
+mod request;
+mod rng;
+mod search;
+mod sides;
+mod simple;
+mod tt;
+
+pub use clock::{Clock, StoppedClock};
+pub use deepening::{search, search_position, Report};
+pub use eval::Weights;
+pub use level::{Level, DEFAULT_LEVEL, LEVELS};
+pub use params::{Limits, SearchParams, DEFAULT_MILLIS};
+pub use request::{resolve, run, Progress, SearchRequest, SearchResult};
+pub use rng::Rng;
+pub use sides::Sides;
+pub use simple::{greedy_move, random_move};

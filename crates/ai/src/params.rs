@@ -1,0 +1,107 @@
+//! What a search may spend and how it plays: the budget, the noise and its seed, the game so
+//! far, and switches the tests use to compare the search with plain minimax.
+
+use crate::eval::Weights;
+
+/// How much a search may spend. Any limit that is set stops it; with none set it thinks for
+/// [`DEFAULT_MILLIS`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Limits {
+    /// Nodes (positions visited, quiescence included). Reproducible: the same on every machine.
+    pub nodes: Option<u64>,
+    /// Milliseconds by the clock the caller hands in.
+    pub millis: Option<u64>,
+    /// Full-width depth in plies.
+    pub depth: Option<u32>,
+}
+
+/// The thinking time when a request sets no limit at all.
+pub const DEFAULT_MILLIS: u64 = 1000;
+
+impl Limits {
+    /// Only a node budget.
+    pub fn nodes(n: u64) -> Limits {
+        Limits {
+            nodes: Some(n),
+            ..Limits::default()
+        }
+    }
+
+    /// Only a time budget.
+    pub fn millis(ms: u64) -> Limits {
+        Limits {
+            millis: Some(ms),
+            ..Limits::default()
+        }
+    }
+
+    /// Only a depth.
+    pub fn depth(d: u32) -> Limits {
+        Limits {
+            depth: Some(d),
+            ..Limits::default()
+        }
+    }
+
+    /// Both limits' tightest parts: a level's budget capped by the caller's.
+    pub fn tightest(self, other: Limits) -> Limits {
+        fn min<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
+            match (a, b) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            }
+        }
+        Limits {
+            nodes: min(self.nodes, other.nodes),
+            millis: min(self.millis, other.millis),
+            depth: min(self.depth, other.depth),
+        }
+    }
+
+    /// Whether no limit is set.
+    pub fn is_unlimited(&self) -> bool {
+        self.nodes.is_none() && self.millis.is_none() && self.depth.is_none()
+    }
+}
+
+/// Everything a search needs besides the position and the clock.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchParams {
+    /// The budget.
+    pub limits: Limits,
+    /// Each root move's value is shifted by a random amount in `-noise..=noise` (hundredths of
+    /// a point), drawn once per search, so weaker levels pick among near-equal moves the way a
+    /// person does, and sometimes a clearly worse one.
+    pub noise: i32,
+    /// Seeds the noise (mixed with the position, so every move of a game draws afresh).
+    pub seed: u64,
+    /// Hashes of the positions the game went through before this one, for repetitions.
+    pub history: Vec<u64>,
+    /// The evaluation's weights.
+    pub weights: Weights,
+    /// log2 of the transposition table's entries (16 bytes each).
+    pub tt_bits: u8,
+    /// Whether to consider calling the clock with the move (at the root, when ahead).
+    pub clock_calls: bool,
+    /// Quiescence search over captures at the horizon (tests switch it off).
+    pub quiescence: bool,
+    /// Use the transposition table (tests switch it off).
+    pub transposition_table: bool,
+}
+
+impl Default for SearchParams {
+    fn default() -> Self {
+        SearchParams {
+            limits: Limits::default(),
+            noise: 0,
+            seed: 0,
+            history: Vec::new(),
+            weights: Weights::default(),
+            tt_bits: 20,
+            clock_calls: true,
+            quiescence: true,
+            transposition_table: true,
+        }
+    }
+}

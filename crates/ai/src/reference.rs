@@ -1,0 +1,78 @@
+//! Plain minimax, with no pruning, no table and no ordering: the yardstick the real search is
+//! tested against. It shares the evaluation, the terminal values, the sides and the root's
+//! candidate moves (clock calls included), so any difference in value is the search's fault.
+//! Exponential: for small trees only.
+
+use martian_engine::{EndReason, Geometry, Pos};
+
+use crate::deepening::root_candidates;
+use crate::eval::{evaluate, terminal};
+use crate::params::SearchParams;
+use crate::search::INF;
+use crate::sides::Sides;
+
+/// The value of `pos` to its side to move, `depth` plies deep then captures played out (when
+/// `params.quiescence` is on), every line searched.
+pub fn minimax<G: Geometry>(pos: &Pos<G>, depth: u32, params: &SearchParams) -> i32 {
+    let sides = Sides::for_game(G::SEATS, pos.options().teams, pos.turn());
+    if let Some(reason) = pos.quick_end() {
+        return terminal(pos, reason, sides, 0);
+    }
+    if depth == 0 {
+        return quiet(pos, 0, sides, params);
+    }
+    let moves = root_candidates(pos, params.clock_calls);
+    if moves.is_empty() {
+        return terminal(pos, EndReason::NoMoves, sides, 0);
+    }
+    let side = sides.side(pos.turn().0);
+    let mut best = -INF;
+    for mv in moves {
+        let mut child = *pos;
+        child.play_unchecked(mv);
+        let v = node(&child, depth - 1, 1, sides, params);
+        let v = if sides.side(child.turn().0) == side { v } else { -v };
+        best = best.max(v);
+    }
+    best
+}
+
+fn node<G: Geometry>(pos: &Pos<G>, depth: u32, ply: usize, sides: Sides, params: &SearchParams) -> i32 {
+    if let Some(reason) = pos.quick_end() {
+        return terminal(pos, reason, sides, ply);
+    }
+    if depth == 0 {
+        return quiet(pos, ply, sides, params);
+    }
+    let moves = pos.legal_moves();
+    if moves.is_empty() {
+        return terminal(pos, EndReason::NoMoves, sides, ply);
+    }
+    let side = sides.side(pos.turn().0);
+    let mut best = -INF;
+    for mv in moves {
+        let mut child = *pos;
+        child.play_unchecked(mv);
+        let v = node(&child, depth - 1, ply + 1, sides, params);
+        best = best.max(if sides.side(child.turn().0) == side { v } else { -v });
+    }
+    best
+}
+
+fn quiet<G: Geometry>(pos: &Pos<G>, ply: usize, sides: Sides, params: &SearchParams) -> i32 {
+    if let Some(reason) = pos.quick_end() {
+        return terminal(pos, reason, sides, ply);
+    }
+    let mut best = evaluate(pos, sides, &params.weights);
+    if !params.quiescence {
+        return best;
+    }
+    let side = sides.side(pos.turn().0);
+    for mv in pos.captures() {
+        let mut child = *pos;
+        child.play_unchecked(mv);
+        let v = quiet(&child, ply + 1, sides, params);
+        best = best.max(if sides.side(child.turn().0) == side { v } else { -v });
+    }
+    best
+}

@@ -1,0 +1,122 @@
+//! Who plays with whom: every search here is between two sides, and this file says how the
+//! seats of a game fall into them.
+//!
+//! - Two players: each seat is a side, and the sides alternate, so the search is plain
+//!   negamax.
+//! - Four players in teams: seats 0 + 2 against 1 + 3. Turn order is 0, 1, 2, 3, so the teams
+//!   alternate too, and it is negamax again on the team to move.
+//! - Four players, every seat for itself: a **paranoid** search. The seat that asks for a move
+//!   is one side; the three others are assumed to be a coalition playing against it. We chose
+//!   paranoid over max-n on purpose: max-n cannot prune (no alpha-beta cut-offs between more
+//!   than two players, only shallow pruning), so at the same budget it sees about half the
+//!   depth; paranoid keeps alpha-beta, the transposition table and quiescence unchanged, and its
+//!   pessimism is what a lone player needs on a board where all three neighbours can take its
+//!   pieces. Its known weakness (expecting opponents to sacrifice for each other) is softened by
+//!   the evaluation, which scores the coalition by a blend of its best and its average member
+//!   rather than by their sum.
+//!
+//! In the paranoid search two seats in a row can be on the same side (the coalition moves three
+//! times running), so the search negates a child's value only when the side changes.
+
+use martian_engine::Seat;
+
+/// How the seats of a game are split into two sides for the search.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Sides {
+    /// Two players: side = seat.
+    Seats,
+    /// Four players in teams: side = seat parity.
+    Teams,
+    /// Four players alone: the `root` seat against the other three.
+    Paranoid {
+        /// The seat the search plays for.
+        root: u8,
+    },
+}
+
+impl Sides {
+    /// The split for a game of `seats` seats, searched for seat `root`.
+    pub fn for_game(seats: u8, teams: bool, root: Seat) -> Sides {
+        match (seats, teams) {
+            (2, _) => Sides::Seats,
+            (_, true) => Sides::Teams,
+            _ => Sides::Paranoid { root: root.0 },
+        }
+    }
+
+    /// The side (0 or 1) a seat plays on.
+    #[inline(always)]
+    pub fn side(self, seat: u8) -> u8 {
+        match self {
+            Sides::Seats => seat & 1,
+            Sides::Teams => seat & 1,
+            Sides::Paranoid { root } => (seat != root) as u8,
+        }
+    }
+
+    /// Each side's points in hundredths, for the evaluation. A coalition counts a blend of its
+    /// best member (who would win) and its average (what it can spread around).
+    pub fn points(self, scores: &[u16]) -> [i32; 2] {
+        let s = |i: usize| scores.get(i).copied().unwrap_or(0) as i32 * 100;
+        match self {
+            Sides::Seats => [s(0), s(1)],
+            Sides::Teams => [s(0) + s(2), s(1) + s(3)],
+            Sides::Paranoid { root } => {
+                let r = root as usize;
+                let others = (0..scores.len()).filter(|i| *i != r);
+                let best = others.clone().map(s).max().unwrap_or(0);
+                let sum: i32 = others.map(s).sum();
+                let n = (scores.len() as i32 - 1).max(1);
+                [s(r), (6 * best + 4 * sum / n) / 10]
+            }
+        }
+    }
+
+    /// +1 when side 0 leads on the points that decide the game, -1 when side 1 does, 0 on a
+    /// tie. In the paranoid split the root leads only if it is strictly on top.
+    pub fn lead(self, scores: &[u16]) -> i32 {
+        let s = |i: usize| scores.get(i).copied().unwrap_or(0) as i32;
+        let (a, b) = match self {
+            Sides::Seats => (s(0), s(1)),
+            Sides::Teams => (s(0) + s(2), s(1) + s(3)),
+            Sides::Paranoid { root } => {
+                let r = root as usize;
+                let best = (0..scores.len()).filter(|i| *i != r).map(s).max();
+                (s(r), best.unwrap_or(0))
+            }
+        };
+        (a - b).signum()
+    }
+
+    /// How much one seat counts in its side's sums (material, pieces): a whole seat, or a third
+    /// of one in the paranoid coalition, so three opponents do not outweigh one seat threefold.
+    #[inline(always)]
+    pub fn share(self, seats: usize, seat: u8) -> (i32, i32) {
+        match self {
+            Sides::Paranoid { root } if seat != root => (1, (seats as i32 - 1).max(1)),
+            _ => (1, 1),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splits() {
+        assert_eq!(Sides::for_game(2, false, Seat(1)), Sides::Seats);
+        assert_eq!(Sides::for_game(4, true, Seat(1)), Sides::Teams);
+        let p = Sides::for_game(4, false, Seat(2));
+        assert_eq!(p, Sides::Paranoid { root: 2 });
+        assert_eq!(p.side(2), 0);
+        assert_eq!(p.side(3), 1);
+        assert_eq!(Sides::Teams.side(2), 0);
+        assert_eq!(Sides::Teams.side(3), 1);
+        assert_eq!(Sides::Seats.lead(&[3, 5]), -1);
+        assert_eq!(Sides::Teams.lead(&[3, 5, 4, 1]), 1);
+        assert_eq!(p.lead(&[3, 5, 5, 1]), 0);
+        // Root 10; the others 0, 0, 10: best 10, average 3.33, blended 7.33.
+        assert_eq!(p.points(&[0, 0, 10, 10]), [1000, 733]);
+    }
+}

@@ -1,0 +1,51 @@
+//! `martian`: the rules engine (and the AI) on the command line.
+//!
+//! Every command prints its answer on stdout and exits 0; any bad input or usage prints one
+//! line on stderr naming what is wrong and exits 2. Nothing here panics on input.
+
+mod args;
+mod bench;
+mod rules_commands;
+
+use std::process::ExitCode;
+
+use args::Args;
+
+const USAGE: &str = "usage: martian <command> ...
+  moves '<position>' [options]              every legal move, one a line
+  perft '<position>' <depth> [options]      the number of move sequences of that length
+  play '<position>' [options] <move>...     the position after the moves ('clock' before a move calls it)
+  replay <record file>                      the position after the record (and the result)
+  bench                                     perft speed from the two- and four-player starts
+options: --no-promotions --knights-and-kings --queens-guard --teams";
+
+fn main() -> ExitCode {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    match run(argv) {
+        Ok(out) => {
+            print!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("martian: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Runs one command and returns what it prints.
+fn run(argv: Vec<String>) -> Result<String, String> {
+    let Some((command, rest)) = argv.split_first() else {
+        return Err("no command given (`martian help` lists them)".into());
+    };
+    let args = Args::parse(rest)?;
+    match command.as_str() {
+        "moves" => rules_commands::moves(&args),
+        "perft" => rules_commands::perft(&args),
+        "play" => rules_commands::play(&args),
+        "replay" => rules_commands::replay(&args),
+        "bench" => bench::bench(&args),
+        "help" | "--help" | "-h" => Ok(format!("{USAGE}\n")),
+        other => Err(format!("unknown command `{other}` (`martian help` lists them)")),
+    }
+}

@@ -1,0 +1,21 @@
+//! Perft: the number of move sequences of exactly `depth` moves, every node made (no bulk
+//! counting at the last ply), which both checks move generation and measures its speed.
+
+use crate::geometry::Geometry;
+use crate::pos::Pos;
+
+/// Counts the move sequences of exactly `depth` moves from `pos`. A finished game has no moves;
+/// the clock is never called, but a clock already running counts on.
+pub fn perft<G: Geometry>(pos: &Pos<G>, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = pos.legal_moves();
+    let mut nodes = 0;
+    for mv in moves {
+        let mut child = *pos;
+        child.play_unchecked(mv);
+        nodes += perft(&child, depth - 1);
+    }
+    nodes
+}

@@ -1,0 +1,481 @@
+//! [`Pos<G>`]: a checked position on one board, always legal. Copy-make: playing a move
+//! copies a few dozen bytes, which is what lets the search go fast.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::marker::PhantomData;
+
+use crate::bits::Bits;
+use crate::error::{PlayError, PositionError, PositionField};
+use crate::geometry::Geometry;
+use crate::moves::{Move, MoveKind, MoveList};
+use crate::options::RuleOptions;
+use crate::outcome::{EndReason, Outcome};
+use crate::role::Role;
+use crate::seat::Seat;
+use crate::setup::Setup;
+use crate::square::Square;
+use crate::zobrist;
+
+/// No clock called.
+const NO_CLOCK: u8 = u8::MAX;
+/// No last move.
+const NO_SQUARE: u8 = u8::MAX;
+/// Captureless moves after the call that end the game.
+pub(crate) const CLOCK_END: u8 = 7;
+
+/// A legal position on the board `G`, with the rule options it is played under.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Pos<G: Geometry> {
+    pub(crate) roles: [G::Bits; 3],
+    pub(crate) scores: [u16; 4],
+    pub(crate) hash: u64,
+    pub(crate) turn: u8,
+    pub(crate) clock: u8,
+    pub(crate) last_from: u8,
+    pub(crate) last_to: u8,
+    pub(crate) options: RuleOptions,
+    _board: PhantomData<G>,
+}
+
+impl<G: Geometry> Pos<G> {
+    /// The standard start: each seat's nine pieces in its outer corner, `first` to move.
+    pub fn start(options: RuleOptions, first: Seat) -> Pos<G> {
+        let text = if G::SEATS == 2 {
+            "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - 0,0"
+        } else {
+            "qqd2dqq/qdp2pdq/dpp2ppd/8/8/dpp2ppd/qdp2pdq/qqd2dqq 0 - - 0,0,0,0"
+        };
+        let mut setup: Setup = match text.parse() {
+            Ok(s) => s,
+            Err(_) => unreachable!("the start text is well formed"),
+        };
+        setup.turn = (first.0 % G::SEATS) as u32;
+        match Pos::from_setup(setup, options) {
+            Ok(p) => p,
+            Err(_) => unreachable!("the start is legal"),
+        }
+    }
+
+    /// Checks a setup. It must have this board's shape, a seat to move and a score for every
+    /// seat, a clock of 0-7 and a last move on the board. Standard material is not required,
+    /// so lessons and puzzles work.
+    pub fn from_setup(setup: Setup, options: RuleOptions) -> Result<Pos<G>, PositionError> {
+        let fail = |field, reason: String, setup| Err(PositionError { field, reason, setup });
+        let files = G::FILES as usize;
+        let shape_ok =
+            setup.placement.len() == 8 && setup.placement.iter().all(|r| r.len() == files);
+        if !shape_ok {
+            let widths: Vec<String> = setup.placement.iter().map(|r| format!("{}", r.len())).collect();
+            let reason = format!(
+                "this board has 8 ranks of {files} squares; found {} ranks of {} squares",
+                setup.placement.len(),
+                widths.join("/")
+            );
+            return fail(PositionField::Placement, reason, setup);
+        }
+        if setup.turn >= G::SEATS as u32 {
+            let reason = format!("seat {} cannot move: the board has {} seats", setup.turn, G::SEATS);
+            return fail(PositionField::Turn, reason, setup);
+        }
+        if setup.scores.len() != G::SEATS as usize {
+            let reason = format!(
+                "{} scores for a board of {} seats",
+                setup.scores.len(),
+                G::SEATS
+            );
+            return fail(PositionField::Scores, reason, setup);
+        }
+        if let Some(s) = setup.scores.iter().find(|s| **s > u16::MAX as u32) {
+            let reason = format!("score {s} is larger than {}", u16::MAX);
+            return fail(PositionField::Scores, reason, setup);
+        }
+        if let Some(c) = setup.clock.filter(|c| *c > CLOCK_END as u32) {
+            let reason = format!("the clock counts 0 to 7, not {c}");
+            return fail(PositionField::Clock, reason, setup);
+        }
+        let (last_from, last_to) = match setup.last {
+            None => (NO_SQUARE, NO_SQUARE),
+            Some((from, to)) => match (G::index(from), G::index(to)) {
+                (Some(f), Some(t)) if f != t => (f, t),
+                (Some(_), Some(_)) => {
+                    let reason = format!("{from}-{to} does not move");
+                    return fail(PositionField::Last, reason, setup);
+                }
+                _ => {
+                    let reason = format!("{from}-{to} leaves the {}-file board", G::FILES);
+                    return fail(PositionField::Last, reason, setup);
+                }
+            },
+        };
+        let mut roles = [G::Bits::EMPTY; 3];
+        for (row, rank) in setup.placement.iter().enumerate() {
+            for (file, sq) in rank.iter().enumerate() {
+                if let Some(role) = sq {
+                    let i = (7 - row) * files + file;
+                    roles[*role as usize] |= G::Bits::bit(i as u8);
+                }
+            }
+        }
+        let mut scores = [0u16; 4];
+        for (i, s) in setup.scores.iter().enumerate() {
+            scores[i] = *s as u16;
+        }
+        let mut pos = Pos {
+            roles,
+            scores,
+            hash: 0,
+            turn: setup.turn as u8,
+            clock: setup.clock.map_or(NO_CLOCK, |c| c as u8),
+            last_from,
+            last_to,
+            options,
+            _board: PhantomData,
+        };
+        pos.hash = pos.hash_from_scratch();
+        Ok(pos)
+    }
+
+    /// The unchecked form of this position (for text and storage).
+    pub fn to_setup(&self) -> Setup {
+        let files = G::FILES;
+        let placement = (0..8u8)
+            .rev()
+            .map(|rank| {
+                (0..files)
+                    .map(|file| self.role_at_index(rank * files + file))
+                    .collect()
+            })
+            .collect();
+        Setup {
+            placement,
+            turn: self.turn as u32,
+            last: self.last_move(),
+            clock: self.clock().map(u32::from),
+            scores: self.scores().iter().map(|s| *s as u32).collect(),
+        }
+    }
+
+    /// The rule options this position is played under.
+    pub fn options(&self) -> RuleOptions {
+        self.options
+    }
+
+    /// The seat to move.
+    pub fn turn(&self) -> Seat {
+        Seat(self.turn)
+    }
+
+    /// Every seat's score, in seat order.
+    pub fn scores(&self) -> &[u16] {
+        &self.scores[..G::SEATS as usize]
+    }
+
+    /// `None` before anyone calls the clock, else its count (7 when it ended the game).
+    pub fn clock(&self) -> Option<u8> {
+        (self.clock != NO_CLOCK).then_some(self.clock)
+    }
+
+    /// The move just played, as (from, to).
+    pub fn last_move(&self) -> Option<(Square, Square)> {
+        (self.last_from != NO_SQUARE).then(|| (G::square(self.last_from), G::square(self.last_to)))
+    }
+
+    /// The Zobrist hash, kept up to date move by move. It covers the pieces, the seat to move,
+    /// the clock, the scores and the move the no-rejection rule forbids undoing.
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The squares holding pieces of a role.
+    #[inline(always)]
+    pub fn role_bits(&self, role: Role) -> G::Bits {
+        self.roles[role as usize]
+    }
+
+    /// Every occupied square.
+    #[inline(always)]
+    pub fn occupied(&self) -> G::Bits {
+        self.roles[0] | self.roles[1] | self.roles[2]
+    }
+
+    /// The piece on a square (none off the board).
+    pub fn piece_at(&self, sq: Square) -> Option<Role> {
+        G::index(sq).and_then(|i| self.role_at_index(i))
+    }
+
+    #[inline(always)]
+    pub(crate) fn role_at_index(&self, i: u8) -> Option<Role> {
+        (0..3)
+            .find(|r| self.roles[*r].has(i))
+            .map(Role::from_index)
+    }
+
+    /// The seat whose zone holds the square, if it lies on this board.
+    pub fn zone_of(&self, sq: Square) -> Option<Seat> {
+        G::index(sq).map(|i| Seat(G::zone_of(i)))
+    }
+
+    /// Total value of the pieces in a seat's zone.
+    pub fn material(&self, seat: Seat) -> u32 {
+        let zone = G::zone(seat.0);
+        (0..3)
+            .map(|r| (self.roles[r] & zone).count() * (r as u32 + 1))
+            .sum()
+    }
+
+    /// The hash computed from nothing; equals [`Pos::hash`] (tests check it).
+    pub fn hash_from_scratch(&self) -> u64 {
+        let mut h = zobrist::TURN[self.turn as usize & 3];
+        for (r, bits) in self.roles.iter().enumerate() {
+            for i in bits.iter() {
+                h ^= zobrist::PIECE[r][i as usize];
+            }
+        }
+        h ^= zobrist::CLOCK[self.clock_key()];
+        h ^= self.reject_key();
+        for (s, v) in self.scores().iter().enumerate() {
+            h ^= zobrist::score(s, *v);
+        }
+        h
+    }
+
+    #[inline(always)]
+    fn clock_key(&self) -> usize {
+        if self.clock == NO_CLOCK {
+            0
+        } else {
+            self.clock as usize + 1
+        }
+    }
+
+    /// The move that may not be undone at once: the last move, if it crossed the canal in the
+    /// two-player game.
+    #[inline(always)]
+    pub(crate) fn rejected(&self) -> Option<(u8, u8)> {
+        (G::NO_REJECTION
+            && self.last_from != NO_SQUARE
+            && G::zone_of(self.last_from) != G::zone_of(self.last_to))
+        .then_some((self.last_to, self.last_from))
+    }
+
+    #[inline(always)]
+    fn reject_key(&self) -> u64 {
+        match self.rejected() {
+            Some((from, to)) => {
+                zobrist::LAST_FROM[from as usize & 63] ^ zobrist::LAST_TO[to as usize & 63]
+            }
+            None => 0,
+        }
+    }
+
+    /// Why the game is over, from the board alone: an empty zone or the clock run out.
+    /// (A seat with no legal move is found by [`Pos::end_reason`].)
+    #[inline(always)]
+    pub fn quick_end(&self) -> Option<EndReason> {
+        let occ = self.occupied();
+        for s in 0..G::SEATS {
+            if (occ & G::zone(s)).is_empty() {
+                return Some(EndReason::EmptyZone);
+            }
+        }
+        (self.clock == CLOCK_END).then_some(EndReason::Clock)
+    }
+
+    /// Why the game is over, or `None` while it goes on.
+    pub fn end_reason(&self) -> Option<EndReason> {
+        self.quick_end().or_else(|| {
+            let mut moves = MoveList::new();
+            self.generate(&mut moves, false);
+            moves.is_empty().then_some(EndReason::NoMoves)
+        })
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.end_reason().is_some()
+    }
+
+    /// The result, once the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        let reason = self.end_reason()?;
+        Some(Outcome::decide(
+            reason,
+            self.scores(),
+            self.turn().prev(G::SEATS),
+            self.options.teams,
+        ))
+    }
+
+    /// Every legal move (none once the game is over). Calling the clock is not a move of its
+    /// own: the moves come without it, and any of them may be played with it.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        self.generate(&mut moves, false);
+        moves
+    }
+
+    /// The legal captures only (for quiescence search).
+    pub fn captures(&self) -> MoveList {
+        let mut moves = MoveList::new();
+        self.generate(&mut moves, true);
+        moves
+    }
+
+    /// Whether the move is legal here (its clock flag aside: calling is always allowed).
+    pub fn is_legal(&self, mv: Move) -> bool {
+        let (Some(from), Some(to)) = (G::index(mv.from), G::index(mv.to)) else {
+            return false;
+        };
+        if self.quick_end().is_some() || G::zone_of(from) != self.turn {
+            return false;
+        }
+        let mut moves = MoveList::new();
+        self.generate_from(from, &mut moves, false);
+        moves.iter().any(|m| G::index(m.to) == Some(to) && m.kind == mv.kind)
+    }
+
+    /// Plays a legal move; an illegal one is refused with the reason, and the position handed
+    /// back unchanged.
+    pub fn play(mut self, mv: Move) -> Result<Pos<G>, PlayError<Pos<G>>> {
+        if self.is_legal(mv) {
+            self.play_unchecked(mv);
+            Ok(self)
+        } else {
+            let reason = self.why_illegal(mv);
+            Err(PlayError {
+                given: self,
+                mv,
+                reason,
+            })
+        }
+    }
+
+    /// Explains why a move is not legal here, in words a player understands.
+    pub fn why_illegal(&self, mv: Move) -> String {
+        let (Some(from), Some(to)) = (G::index(mv.from), G::index(mv.to)) else {
+            return format!("{} or {} is not on the {}-file board", mv.from, mv.to, G::FILES);
+        };
+        if let Some(reason) = self.quick_end() {
+            return format!("the game is over ({reason})");
+        }
+        let Some(role) = self.role_at_index(from) else {
+            return format!("there is no piece on {}", mv.from);
+        };
+        let seats = G::SEATS;
+        if G::zone_of(from) != self.turn {
+            return format!(
+                "the {role} on {} stands in {}'s zone; {} is to move",
+                mv.from,
+                Seat(G::zone_of(from)).name(seats),
+                self.turn().name(seats)
+            );
+        }
+        let mut moves = MoveList::new();
+        self.generate_from(from, &mut moves, false);
+        if let Some(m) = moves.iter().find(|m| G::index(m.to) == Some(to)) {
+            let word = match m.kind {
+                MoveKind::Plain => "a plain move",
+                MoveKind::Capture => "a capture",
+                MoveKind::Promotion => "a promotion",
+            };
+            return format!("that is {word}: write {}", m.with_clock(false));
+        }
+        let target = self.role_at_index(to);
+        if self.rejected() == Some((from, to)) {
+            return format!(
+                "no rejection: the {role} that just crossed the canal may not go straight back to {}",
+                mv.to
+            );
+        }
+        let reach = self.reach(role, from, self.occupied());
+        if !reach.has(to) {
+            return format!("a {role} cannot move from {} to {} (or the way is blocked)", mv.from, mv.to);
+        }
+        match target {
+            Some(t) if G::zone_of(to) == self.turn => {
+                if !self.options.promotions {
+                    format!("{} holds your own {t}, and field promotion is off", mv.to)
+                } else {
+                    format!(
+                        "{} holds your own {t}: a {role} may join it only to make a missing queen or drone",
+                        mv.to
+                    )
+                }
+            }
+            Some(t) => format!("the {t} on {} is under a queen's guard", mv.to),
+            None => String::from("that move is not allowed"),
+        }
+    }
+
+    /// Plays a move without checking it. For search: the move must come from
+    /// [`Pos::legal_moves`] (or [`Pos::is_legal`] must hold); anything else leaves a position
+    /// that breaks the rules, though it never panics.
+    #[inline]
+    pub fn play_unchecked(&mut self, mv: Move) {
+        let (Some(from), Some(to)) = (G::index(mv.from), G::index(mv.to)) else {
+            return;
+        };
+        let Some(role) = self.role_at_index(from) else {
+            return;
+        };
+        let mut h = self.hash ^ self.reject_key() ^ zobrist::CLOCK[self.clock_key()];
+        let from_bit = G::Bits::bit(from);
+        let to_bit = G::Bits::bit(to);
+        let r = role as usize;
+        self.roles[r] ^= from_bit;
+        h ^= zobrist::PIECE[r][from as usize];
+        let mut captured = false;
+        match mv.kind {
+            MoveKind::Plain => {
+                self.roles[r] |= to_bit;
+                h ^= zobrist::PIECE[r][to as usize];
+            }
+            MoveKind::Capture => {
+                if let Some(victim) = self.role_at_index(to) {
+                    let v = victim as usize;
+                    self.roles[v] ^= to_bit;
+                    h ^= zobrist::PIECE[v][to as usize];
+                    let seat = self.turn as usize & 3;
+                    let old = self.scores[seat];
+                    let new = old.saturating_add(victim.value());
+                    self.scores[seat] = new;
+                    h ^= zobrist::score(seat, old) ^ zobrist::score(seat, new);
+                    captured = true;
+                }
+                self.roles[r] |= to_bit;
+                h ^= zobrist::PIECE[r][to as usize];
+            }
+            MoveKind::Promotion => {
+                let other = self.role_at_index(to).unwrap_or(role);
+                let o = other as usize;
+                self.roles[o] ^= to_bit;
+                h ^= zobrist::PIECE[o][to as usize];
+                let made = if other == role {
+                    Role::Drone
+                } else {
+                    Role::Queen
+                } as usize;
+                self.roles[made] |= to_bit;
+                h ^= zobrist::PIECE[made][to as usize];
+            }
+        }
+        if self.clock == NO_CLOCK {
+            if mv.calls_clock {
+                self.clock = 0;
+            }
+        } else if captured {
+            self.clock = 0;
+        } else if self.clock < CLOCK_END {
+            self.clock += 1;
+        }
+        h ^= zobrist::TURN[self.turn as usize & 3];
+        self.turn = (self.turn + 1) % G::SEATS;
+        h ^= zobrist::TURN[self.turn as usize & 3];
+        self.last_from = from;
+        self.last_to = to;
+        h ^= self.reject_key() ^ zobrist::CLOCK[self.clock_key()];
+        self.hash = h;
+    }
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Installs what this project needs on a fresh machine and skips what is already there.
+# Sourced by scripts/test.sh and scripts/serve.sh; safe to run on its own.
+# Versions: ../shared/TOOLCHAIN.md (what is known to build offline from the registries).
+set -euo pipefail
+
+TRUNK_VERSION=0.21.14
+WASM_BINDGEN_VERSION=0.2.130
+
+say() { printf '[setup] %s\n' "$*" >&2; }
+
+# Runs a command as root (directly when we are root, else through sudo).
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+ensure_wasm_target() {
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    say "adding the wasm32-unknown-unknown target"
+    rustup target add wasm32-unknown-unknown
+  fi
+}
+
+ensure_trunk() {
+  if ! trunk --version 2>/dev/null | grep -q "$TRUNK_VERSION"; then
+    say "installing trunk $TRUNK_VERSION (a few minutes, once)"
+    cargo install trunk --version "$TRUNK_VERSION" --locked
+  fi
+}
+
+ensure_wasm_bindgen() {
+  if ! wasm-bindgen --version 2>/dev/null | grep -q "$WASM_BINDGEN_VERSION" ||
+     ! command -v wasm-bindgen-test-runner >/dev/null; then
+    say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (a few minutes, once)"
+    # Not --locked: its lock file wants a crate version the registry does not serve.
+    cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+  fi
+}
+
+ensure_chromium() {
+  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    say "installing Debian's chromium and chromium-driver"
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+      chromium chromium-driver
+  fi
+  # Debian's old binaryen cannot read current Rust wasm; trunk would pick it up.
+  if dpkg -s binaryen >/dev/null 2>&1; then
+    say "removing Debian's binaryen (too old; npm's binaryen is used)"
+    as_root apt-get remove -y -qq binaryen
+  fi
+}
+
+ensure_npm_packages() {
+  if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] ||
+     [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    say "installing npm packages (playwright-core, binaryen)"
+    npm ci --no-audit --no-fund --loglevel=error
+  fi
+  export PATH="$PWD/node_modules/.bin:$PATH"
+}
+
+ensure_native() {
+  rustup component list --installed | grep -q '^clippy' || rustup component add clippy
+  rustup component list --installed | grep -q '^rustfmt' || rustup component add rustfmt
+}

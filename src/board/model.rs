@@ -1,0 +1,208 @@
+//! What the board view is handed: squares, pieces and legal targets, already decided by the
+//! host. The view knows no rules and no game, so a second game (Sandships) reuses it.
+
+/// A square's identity: `rank * 8 + file`.
+pub type SquareId = u8;
+
+/// The grid and how it is turned.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Grid {
+    /// Files (columns before turning).
+    pub files: u8,
+    /// Ranks (rows before turning).
+    pub ranks: u8,
+    /// Quarter turns anticlockwise applied so the player's own zone is nearest.
+    /// Non-square grids take only 0 or 2.
+    pub quarter_turns: u8,
+}
+
+/// One square as drawn.
+#[derive(Clone, PartialEq, Debug)]
+pub struct SquareCell {
+    /// Its identity.
+    pub id: SquareId,
+    /// Its name (`c3`).
+    pub name: String,
+    /// CSS class of its tint (its zone).
+    pub tint: &'static str,
+    /// What a screen reader says of it, without the piece (`c3, South's zone`).
+    pub label: String,
+}
+
+/// One piece as drawn.
+#[derive(Clone, PartialEq, Debug)]
+pub struct PieceCell {
+    /// Stable identity across moves, so the view can animate it.
+    pub key: u32,
+    /// Where it stands.
+    pub at: SquareId,
+    /// Its kind as the testing contract names it (`pawn`, `drone`, `queen`).
+    pub kind: &'static str,
+    /// Its size, 1 to 3 (also its pip count).
+    pub size: u8,
+    /// Its colour (decoration), as `#rrggbb`.
+    pub colour: &'static str,
+    /// What a screen reader says of it (`drone on c3, South's zone`).
+    pub label: String,
+}
+
+/// What a legal target does, so the view can mark it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mark {
+    /// A plain move.
+    Plain,
+    /// A capture.
+    Capture,
+    /// A promotion.
+    Promotion,
+}
+
+/// A legal move offered to the player.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Dest {
+    /// From.
+    pub from: SquareId,
+    /// To.
+    pub to: SquareId,
+    /// What it does.
+    pub mark: Mark,
+}
+
+/// A line across the board in grid units (0..files, 0..ranks from the bottom-left corner before
+/// turning): the canals.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Line {
+    /// One end.
+    pub a: (f64, f64),
+    /// The other end.
+    pub b: (f64, f64),
+}
+
+/// Board geometry in SVG user units.
+pub mod layout {
+    /// Side of a square.
+    pub const SQ: f64 = 100.0;
+    /// Room for coordinates on the left and at the bottom.
+    pub const MARGIN: f64 = 30.0;
+    /// Padding on the other two sides.
+    pub const PAD: f64 = 6.0;
+}
+
+impl Grid {
+    /// Columns and rows once turned.
+    pub fn view_size(&self) -> (u8, u8) {
+        if self.quarter_turns % 2 == 1 {
+            (self.ranks, self.files)
+        } else {
+            (self.files, self.ranks)
+        }
+    }
+
+    /// The SVG view box size.
+    pub fn view_box(&self) -> (f64, f64) {
+        let (cols, rows) = self.view_size();
+        (
+            layout::MARGIN + cols as f64 * layout::SQ + layout::PAD,
+            layout::PAD + rows as f64 * layout::SQ + layout::MARGIN,
+        )
+    }
+
+    /// Column and row (from the top) where a square is drawn.
+    pub fn cell(&self, id: SquareId) -> (u8, u8) {
+        let (f, r) = (id % 8, id / 8);
+        let (fl, rl) = (self.files - 1, self.ranks - 1);
+        // (x, y) with y upwards, after turning anticlockwise.
+        let (x, y) = match self.quarter_turns % 4 {
+            0 => (f, r),
+            1 => (rl - r, f),
+            2 => (fl - f, rl - r),
+            _ => (r, fl - f),
+        };
+        let (_, rows) = self.view_size();
+        (x, rows - 1 - y)
+    }
+
+    /// Top-left corner of a square in user units.
+    pub fn origin(&self, id: SquareId) -> (f64, f64) {
+        let (c, r) = self.cell(id);
+        (
+            layout::MARGIN + c as f64 * layout::SQ,
+            layout::PAD + r as f64 * layout::SQ,
+        )
+    }
+
+    /// The square under a point in user units, if any.
+    pub fn square_at(&self, x: f64, y: f64) -> Option<SquareId> {
+        let (cols, rows) = self.view_size();
+        let c = ((x - layout::MARGIN) / layout::SQ).floor();
+        let r = ((y - layout::PAD) / layout::SQ).floor();
+        if c < 0.0 || r < 0.0 || c >= cols as f64 || r >= rows as f64 {
+            return None;
+        }
+        (0..self.ranks)
+            .flat_map(|rank| (0..self.files).map(move |file| rank * 8 + file))
+            .find(|id| self.cell(*id) == (c as u8, r as u8))
+    }
+
+    /// A point in grid units (from the bottom-left before turning) in user units.
+    pub fn point(&self, gx: f64, gy: f64) -> (f64, f64) {
+        let (fl, rl) = (self.files as f64, self.ranks as f64);
+        let (x, y) = match self.quarter_turns % 4 {
+            0 => (gx, gy),
+            1 => (rl - gy, gx),
+            2 => (fl - gx, rl - gy),
+            _ => (gy, fl - gx),
+        };
+        let (_, rows) = self.view_size();
+        (
+            layout::MARGIN + x * layout::SQ,
+            layout::PAD + (rows as f64 - y) * layout::SQ,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn turning_puts_each_corner_at_the_bottom_left() {
+        let g = |q| Grid {
+            files: 8,
+            ranks: 8,
+            quarter_turns: q,
+        };
+        // a1, a8, h8, h1: seats 0, 1, 2, 3.
+        for (q, corner) in [(0, 0), (1, 56), (2, 63), (3, 7)] {
+            assert_eq!(g(q).cell(corner), (0, 7), "turn {q}");
+        }
+        let two = Grid {
+            files: 4,
+            ranks: 8,
+            quarter_turns: 2,
+        };
+        assert_eq!(two.cell(7 * 8 + 3), (0, 7), "d8 nearest for North");
+    }
+
+    #[test]
+    fn square_at_inverts_cell() {
+        for q in 0..4 {
+            let g = Grid {
+                files: 8,
+                ranks: 8,
+                quarter_turns: q,
+            };
+            for id in 0..64 {
+                let (x, y) = g.origin(id);
+                assert_eq!(g.square_at(x + 50.0, y + 50.0), Some(id));
+            }
+        }
+        let two = Grid {
+            files: 4,
+            ranks: 8,
+            quarter_turns: 0,
+        };
+        assert_eq!(two.square_at(1.0, 1.0), None);
+        assert_eq!(two.square_at(layout::MARGIN + 10.0, layout::PAD + 10.0), Some(7 * 8));
+    }
+}

@@ -1,0 +1,34 @@
+//! Martian Chess in any browser: a Yew single-page app around the rules engine
+//! (`martian-engine`) and the AI (`martian-ai`, run in a web worker, `martian-worker`).
+//!
+//! Layout (after Yew's examples): `board` is the game-agnostic SVG board and its selection
+//! state machine; `state` the one reducer; `view_model` turns engine positions into board
+//! data; `components` the screens and panels; `services` storage and the worker.
+
+pub mod board;
+pub mod components;
+pub mod services;
+pub mod state;
+pub mod view_model;
+
+/// Starts the app in the page: a panic shows a message instead of a frozen board.
+pub fn start() {
+    install_panic_message();
+    yew::Renderer::<components::app::App>::new().render();
+}
+
+/// With `panic = "abort"` a bug would leave a dead page: show what happened instead, and log it.
+fn install_panic_message() {
+    std::panic::set_hook(Box::new(|info| {
+        let message = format!("Something went wrong: {info}");
+        web_sys::console::error_1(&message.clone().into());
+        if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+            if let Some(el) = doc.get_element_by_id("fatal") {
+                el.set_text_content(Some(&format!(
+                    "{message}. Your game was saved after your last move: reload the page to continue."
+                )));
+                let _ = el.set_attribute("class", "fatal shown");
+            }
+        }
+    }));
+}

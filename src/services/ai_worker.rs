@@ -1,0 +1,127 @@
+//! The AI's web worker, seen from the page: spawns `worker_loader.js` (built by trunk beside
+//! the page, so a relative URL works under any subpath), queues requests until the worker says
+//! it is ready, hands replies to the app, and starts a fresh worker when one fails.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use martian_worker::{Reply, SearchRequest};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{ErrorEvent, MessageEvent, Worker};
+
+/// Where trunk puts the worker's loader.
+const WORKER_URL: &str = "./worker_loader.js";
+
+struct Inner {
+    worker: Option<Worker>,
+    ready: bool,
+    queue: Vec<String>,
+    in_flight: Option<u64>,
+    on_reply: Rc<dyn Fn(Reply)>,
+    on_failure: Rc<dyn Fn(u64, String)>,
+    _closures: Vec<Closure<dyn FnMut(JsValue)>>,
+}
+
+/// A handle on the worker; cheap to clone.
+#[derive(Clone)]
+pub struct AiWorker(Rc<RefCell<Inner>>);
+
+impl AiWorker {
+    /// Starts the worker. `on_reply` hears every reply; `on_failure` hears of a request lost
+    /// to a failing worker (the worker has already been replaced).
+    pub fn spawn(on_reply: impl Fn(Reply) + 'static, on_failure: impl Fn(u64, String) + 'static) -> AiWorker {
+        let this = AiWorker(Rc::new(RefCell::new(Inner {
+            worker: None,
+            ready: false,
+            queue: Vec::new(),
+            in_flight: None,
+            on_reply: Rc::new(on_reply),
+            on_failure: Rc::new(on_failure),
+            _closures: Vec::new(),
+        })));
+        this.start();
+        this
+    }
+
+    fn start(&self) {
+        let worker = match Worker::new(WORKER_URL) {
+            Ok(w) => w,
+            Err(e) => {
+                let failure = self.0.borrow().on_failure.clone();
+                failure(0, format!("the computer player could not start: {e:?}"));
+                return;
+            }
+        };
+        let weak = Rc::downgrade(&self.0);
+        let onmessage = Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| {
+            let Some(inner) = weak.upgrade() else { return };
+            let text = event
+                .dyn_into::<MessageEvent>()
+                .ok()
+                .and_then(|e| e.data().as_string())
+                .unwrap_or_default();
+            let Ok(reply) = serde_json::from_str::<Reply>(&text) else { return };
+            if reply == Reply::Ready {
+                let (worker, queue) = {
+                    let mut b = inner.borrow_mut();
+                    b.ready = true;
+                    (b.worker.clone(), std::mem::take(&mut b.queue))
+                };
+                if let Some(w) = worker {
+                    for msg in queue {
+                        let _ = w.post_message(&JsValue::from_str(&msg));
+                    }
+                }
+                return;
+            }
+            if let Reply::Done(result) = &reply {
+                let mut b = inner.borrow_mut();
+                if b.in_flight == Some(result.id) {
+                    b.in_flight = None;
+                }
+            }
+            let handler = inner.borrow().on_reply.clone();
+            handler(reply);
+        });
+        let weak = Rc::downgrade(&self.0);
+        let onerror = Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| {
+            let Some(inner) = weak.upgrade() else { return };
+            let message = event
+                .dyn_into::<ErrorEvent>()
+                .map(|e| e.message())
+                .unwrap_or_else(|_| "the worker stopped".into());
+            let lost = {
+                let mut b = inner.borrow_mut();
+                if let Some(w) = b.worker.take() {
+                    w.terminate();
+                }
+                b.ready = false;
+                b.in_flight.take()
+            };
+            // Start afresh; the app retries the lost request.
+            AiWorker(inner.clone()).start();
+            let failure = inner.borrow().on_failure.clone();
+            failure(lost.unwrap_or(0), message);
+        });
+        worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
+        let mut b = self.0.borrow_mut();
+        b.worker = Some(worker);
+        // Old closures stay alive: one of them may be running right now (a restart from onerror).
+        b._closures.extend([onmessage, onerror]);
+    }
+
+    /// Sends a request (queued until the worker is ready).
+    pub fn send(&self, request: &SearchRequest) {
+        let text = serde_json::to_string(request).unwrap_or_default();
+        let mut b = self.0.borrow_mut();
+        b.in_flight = Some(request.id);
+        match (&b.worker, b.ready) {
+            (Some(w), true) => {
+                let _ = w.post_message(&JsValue::from_str(&text));
+            }
+            _ => b.queue.push(text),
+        }
+    }
+}

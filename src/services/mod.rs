@@ -1,0 +1,5 @@
+//! Everything that talks to the browser beyond the page: storage and the AI's worker.
+
+pub mod ai_worker;
+pub mod saved_game;
+pub mod storage;
