@@ -81,11 +81,20 @@ pub fn board_data(pos: &Position, keys: &PieceKeys, home: Seat) -> BoardData {
     let mut pieces = pieces;
     pieces.sort_by_key(|p| p.key);
     let lines = if files == 4 {
-        vec![Line { a: (0.0, 4.0), b: (4.0, 4.0) }]
+        vec![Line {
+            a: (0.0, 4.0),
+            b: (4.0, 4.0),
+        }]
     } else {
         vec![
-            Line { a: (0.0, 4.0), b: (8.0, 4.0) },
-            Line { a: (4.0, 0.0), b: (4.0, 8.0) },
+            Line {
+                a: (0.0, 4.0),
+                b: (8.0, 4.0),
+            },
+            Line {
+                a: (4.0, 0.0),
+                b: (4.0, 8.0),
+            },
         ]
     };
     BoardData {
@@ -139,7 +148,11 @@ mod tests {
         let data = board_data(&pos, &PieceKeys::new(&pos), Seat(0));
         assert_eq!(data.squares.len(), 32);
         assert_eq!(data.pieces.len(), 18);
-        let c1 = data.pieces.iter().find(|p| p.at == Square::parse("c1").unwrap().index()).unwrap();
+        let c1 = data
+            .pieces
+            .iter()
+            .find(|p| p.at == Square::parse("c1").unwrap().index())
+            .unwrap();
         assert_eq!(c1.label, "queen on c1, South's zone");
         assert_eq!(c1.kind, "queen");
         assert_eq!(data.lines.len(), 1);

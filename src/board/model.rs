@@ -203,6 +203,9 @@ mod tests {
             quarter_turns: 0,
         };
         assert_eq!(two.square_at(1.0, 1.0), None);
-        assert_eq!(two.square_at(layout::MARGIN + 10.0, layout::PAD + 10.0), Some(7 * 8));
+        assert_eq!(
+            two.square_at(layout::MARGIN + 10.0, layout::PAD + 10.0),
+            Some(7 * 8)
+        );
     }
 }

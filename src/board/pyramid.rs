@@ -15,9 +15,15 @@ pub fn half_width(size: u8) -> f64 {
 
 /// Scales each channel of `#rrggbb` by `k` (below 1 darker, above 1 lighter, towards white).
 fn shade(colour: &str, k: f64) -> String {
-    let channel = |i: usize| u8::from_str_radix(colour.get(i..i + 2).unwrap_or("80"), 16).unwrap_or(128) as f64;
+    let channel = |i: usize| {
+        u8::from_str_radix(colour.get(i..i + 2).unwrap_or("80"), 16).unwrap_or(128) as f64
+    };
     let adjust = |c: f64| -> u8 {
-        let v = if k <= 1.0 { c * k } else { c + (255.0 - c) * (k - 1.0) };
+        let v = if k <= 1.0 {
+            c * k
+        } else {
+            c + (255.0 - c) * (k - 1.0)
+        };
         v.clamp(0.0, 255.0) as u8
     };
     format!(

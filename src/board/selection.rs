@@ -71,7 +71,13 @@ impl<S: Copy + Eq> Selection<S> {
 
     /// Pointer (or key) down on `square`. `movable` says whether it holds a piece the player
     /// may move now; `is_target` whether it is a legal target of the selected piece.
-    pub fn press(self, square: S, at: (f64, f64), movable: bool, is_target: bool) -> (Self, Effect<S>) {
+    pub fn press(
+        self,
+        square: S,
+        at: (f64, f64),
+        movable: bool,
+        is_target: bool,
+    ) -> (Self, Effect<S>) {
         let selected = match self {
             Selection::Selected { from } => Some(from),
             _ => None,
@@ -99,7 +105,9 @@ impl<S: Copy + Eq> Selection<S> {
     /// The pointer moved to `at`.
     pub fn pointer_move(self, at: (f64, f64)) -> Self {
         match self {
-            Selection::Pressed { from, at: start, .. } => {
+            Selection::Pressed {
+                from, at: start, ..
+            } => {
                 let (dx, dy) = (at.0 - start.0, at.1 - start.1);
                 if (dx * dx + dy * dy).sqrt() >= DRAG_THRESHOLD {
                     Selection::Dragging { from, at }
@@ -187,7 +195,10 @@ mod tests {
     fn a_drag_starts_past_the_threshold_and_drops_on_a_target() {
         let (s, _) = Sel::Idle.press(1, (10.0, 10.0), true, false);
         let s = s.pointer_move((11.0, 11.0));
-        assert!(matches!(s, Selection::Pressed { .. }), "a jitter is no drag");
+        assert!(
+            matches!(s, Selection::Pressed { .. }),
+            "a jitter is no drag"
+        );
         let s = s.pointer_move((30.0, 10.0));
         assert_eq!(s.dragging(), Some((1, (30.0, 10.0))));
         let (s, e) = s.release(Some(5), true);

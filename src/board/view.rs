@@ -138,7 +138,10 @@ pub fn board(props: &BoardProps) -> Html {
         let (selection, redraw, to_user) = (selection.clone(), redraw.clone(), to_user.clone());
         Callback::from(move |e: PointerEvent| {
             let current = *selection.borrow();
-            if !matches!(current, Selection::Pressed { .. } | Selection::Dragging { .. }) {
+            if !matches!(
+                current,
+                Selection::Pressed { .. } | Selection::Dragging { .. }
+            ) {
                 return;
             }
             if let Some(at) = to_user(e.client_x(), e.client_y()) {
@@ -156,7 +159,8 @@ pub fn board(props: &BoardProps) -> Html {
         let (to_user, apply) = (to_user.clone(), apply.clone());
         Callback::from(move |e: PointerEvent| {
             let current = *selection.borrow();
-            let square = to_user(e.client_x(), e.client_y()).and_then(|(x, y)| grid.square_at(x, y));
+            let square =
+                to_user(e.client_x(), e.client_y()).and_then(|(x, y)| grid.square_at(x, y));
             let target = square.is_some_and(|sq| is_target(&props.dests, current.origin(), sq));
             let (next, effect) = current.release(square, target);
             *selection.borrow_mut() = next;
@@ -229,7 +233,9 @@ pub fn board(props: &BoardProps) -> Html {
                     let next = props.squares.iter().find(|s| grid.cell(s.id) == (c, r));
                     if let Some(next) = next {
                         let doc = gloo::utils::document();
-                        if let Some(el) = doc.get_element_by_id(&format!("board{uid}-sq{}", next.id)) {
+                        if let Some(el) =
+                            doc.get_element_by_id(&format!("board{uid}-sq{}", next.id))
+                        {
                             if let Ok(el) = el.dyn_into::<HtmlElement>() {
                                 let _ = el.focus();
                             }
@@ -330,7 +336,12 @@ pub fn board(props: &BoardProps) -> Html {
     // Coordinates: along the bottom the names' varying part, along the left likewise.
     let (cols, rows) = grid.view_size();
     let coord = |id: SquareId, along_bottom: bool| -> String {
-        let name = props.squares.iter().find(|s| s.id == id).map(|s| s.name.clone()).unwrap_or_default();
+        let name = props
+            .squares
+            .iter()
+            .find(|s| s.id == id)
+            .map(|s| s.name.clone())
+            .unwrap_or_default();
         let turned = grid.quarter_turns % 2 == 1;
         let file_part = along_bottom != turned;
         if file_part {
@@ -339,7 +350,13 @@ pub fn board(props: &BoardProps) -> Html {
             name.chars().skip(1).collect()
         }
     };
-    let find = |c: u8, r: u8| props.squares.iter().find(|s| grid.cell(s.id) == (c, r)).map(|s| s.id);
+    let find = |c: u8, r: u8| {
+        props
+            .squares
+            .iter()
+            .find(|s| grid.cell(s.id) == (c, r))
+            .map(|s| s.id)
+    };
     let bottom = (0..cols).filter_map(|c| find(c, rows - 1).map(|id| (c, id))).map(|(c, id)| {
         let x = layout::MARGIN + (c as f64 + 0.5) * layout::SQ;
         let y = layout::PAD + rows as f64 * layout::SQ + 21.0;

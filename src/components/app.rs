@@ -55,7 +55,11 @@ pub fn app() -> Html {
                     if let Reply::Done(result) = reply {
                         let request = result.id as u32;
                         match result.text {
-                            Some(text) => dispatcher.dispatch(Action::ComputerText { request, text, now: js_sys::Date::now() }),
+                            Some(text) => dispatcher.dispatch(Action::ComputerText {
+                                request,
+                                text,
+                                now: js_sys::Date::now(),
+                            }),
                             None => dispatcher.dispatch(Action::ComputerFailed { request }),
                         }
                     }
@@ -71,7 +75,11 @@ pub fn app() -> Html {
     // Save after every move, and whenever another game is started or restored.
     {
         let (state_now, dispatcher) = (state.clone(), state.dispatcher());
-        let key = (state.id.clone(), state.game.moves().len(), state.updated.to_bits());
+        let key = (
+            state.id.clone(),
+            state.game.moves().len(),
+            state.updated.to_bits(),
+        );
         use_effect_with(key, move |_| {
             if let Err(message) = storage::save(&state_now) {
                 dispatcher.dispatch(Action::Notice(Some(message)));
@@ -103,7 +111,11 @@ pub fn app() -> Html {
     let on_move = {
         let dispatcher = state.dispatcher();
         Callback::from(move |(from, to): (u8, u8)| {
-            dispatcher.dispatch(Action::HumanMove { from: square(from), to: square(to), now: js_sys::Date::now() });
+            dispatcher.dispatch(Action::HumanMove {
+                from: square(from),
+                to: square(to),
+                now: js_sys::Date::now(),
+            });
         })
     };
     let on_toggle_clock = {
@@ -117,7 +129,11 @@ pub fn app() -> Html {
     let on_start = {
         let (dispatcher, screen) = (state.dispatcher(), screen.clone());
         Callback::from(move |settings: Settings| {
-            dispatcher.dispatch(Action::NewGame { id: storage::new_id(), settings, now: js_sys::Date::now() });
+            dispatcher.dispatch(Action::NewGame {
+                id: storage::new_id(),
+                settings,
+                now: js_sys::Date::now(),
+            });
             screen.set(Screen::Play);
         })
     };
@@ -132,7 +148,11 @@ pub fn app() -> Html {
 
     let pos = state.position();
     let data = board_data(pos, &state.keys, state.settings.home_seat());
-    let legal = if state.human_to_move() { dests(pos.legal_moves()) } else { Vec::new() };
+    let legal = if state.human_to_move() {
+        dests(pos.legal_moves())
+    } else {
+        Vec::new()
+    };
     let board_label = format!("Martian Chess board, {} players", pos.seats());
 
     html! {

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::move_list::MoveList;
 use super::tray::Tray;
-use crate::state::{Player, PlayState};
+use crate::state::{PlayState, Player};
 use crate::view_model::{captures, zone_class};
 
 /// Props.
@@ -57,7 +57,10 @@ pub fn result_text(state: &PlayState) -> Option<String> {
             ""
         }
     };
-    Some(format!("{headline}: {why} ({}).{tie_note}", outcome.describe()))
+    Some(format!(
+        "{headline}: {why} ({}).{tie_note}",
+        outcome.describe()
+    ))
 }
 
 /// The panel.
@@ -71,7 +74,15 @@ pub fn game_panel(props: &GamePanelProps) -> Html {
         (Some(result), _) => html! { <p class="status result" role="status">{ result }</p> },
         (None, Some(seat)) => {
             let text = match state.settings.player(seat) {
-                Player::Human if state.settings.players.iter().filter(|p| **p == Player::Human).count() == 1 => {
+                Player::Human
+                    if state
+                        .settings
+                        .players
+                        .iter()
+                        .filter(|p| **p == Player::Human)
+                        .count()
+                        == 1 =>
+                {
                     format!("Your move ({}).", pos.seat_name(seat))
                 }
                 Player::Human => format!("{} to move.", pos.seat_name(seat)),

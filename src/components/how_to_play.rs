@@ -24,10 +24,12 @@ fn picture(text: &str, from: Option<&str>, highlights: &[&str], label: &str) -> 
     };
     let data = board_data(&pos, &PieceKeys::new(&pos), Seat(0));
     let from_sq = from.and_then(Square::parse);
-    let moves = from_sq.map(|f| {
-        dests(pos.legal_moves().into_iter().filter(|m| m.from == f))
-    });
-    let highlights: Vec<u8> = highlights.iter().filter_map(|h| Square::parse(h)).map(|s| s.index()).collect();
+    let moves = from_sq.map(|f| dests(pos.legal_moves().into_iter().filter(|m| m.from == f)));
+    let highlights: Vec<u8> = highlights
+        .iter()
+        .filter_map(|h| Square::parse(h))
+        .map(|s| s.index())
+        .collect();
     html! {
         <figure class="picture">
             <Board grid={data.grid} squares={data.squares} pieces={data.pieces} lines={data.lines}
@@ -62,7 +64,7 @@ pub fn how_to_play(props: &HowToPlayProps) -> Html {
                 <p>{ "Small pyramids are pawns (1 point), medium ones drones (2 points), large ones queens (3 points). The pips on a piece show its value. No piece jumps over another." }</p>
                 <div class="pictures">
                     { picture("3p/4/4/4/4/1p2/4/4 0 - - 0,0", Some("b3"), &[], "A pawn steps one square diagonally, any direction.") }
-                    { picture("3p/4/4/4/1p2/4/1d2/4 0 - - 0,0", Some("b2"), &[], "A drone moves one or two squares straight, never through a piece (here the pawn on b4 blocks).") }
+                    { picture("3p/4/4/4/1p2/4/1d2/q3 0 - - 0,0", Some("b2"), &[], "A drone moves one or two squares straight, never through a piece (here the pawn on b4 blocks).") }
                     { picture("3p/4/4/4/4/4/1q2/4 0 - - 0,0", Some("b2"), &[], "A queen moves any distance straight or diagonally.") }
                 </div>
             </section>

@@ -27,7 +27,9 @@ pub fn move_list(props: &MoveListProps) -> Html {
     }
     let seats = props.seats.max(1) as usize;
     let rounds = props.moves.chunks(seats).enumerate().map(|(i, round)| {
-        let cells = round.iter().map(|m| html! { <span class="move">{ m.to_string() }</span> });
+        let cells = round
+            .iter()
+            .map(|m| html! { <span class="move">{ m.to_string() }</span> });
         html! { <li><span class="round">{ format!("{}.", i + 1) }</span>{ for cells }</li> }
     });
     html! {

@@ -49,11 +49,18 @@ pub fn new_game(props: &NewGameProps) -> Html {
         s.four_players = select_of(e).is_some_and(|x| x.value() == "4");
         let human_first = s.players.first().copied().unwrap_or(Player::Human);
         s.players = vec![human_first];
-        s.players.resize(if s.four_players { 4 } else { 2 }, Player::Computer(DEFAULT_LEVEL));
+        s.players.resize(
+            if s.four_players { 4 } else { 2 },
+            Player::Computer(DEFAULT_LEVEL),
+        );
         s.setup = None;
     });
     let on_teams = update(|s, e| s.teams = input_of(e).is_some_and(|x| x.checked()));
-    let on_first = update(|s, e| s.first = select_of(e).and_then(|x| x.value().parse().ok()).unwrap_or(0));
+    let on_first = update(|s, e| {
+        s.first = select_of(e)
+            .and_then(|x| x.value().parse().ok())
+            .unwrap_or(0)
+    });
     let on_promotions = update(|s, e| s.promotions = input_of(e).is_some_and(|x| x.checked()));
     let on_kk = update(|s, e| s.knights_and_kings = input_of(e).is_some_and(|x| x.checked()));
     let on_guard = update(|s, e| s.queens_guard = input_of(e).is_some_and(|x| x.checked()));
@@ -61,7 +68,10 @@ pub fn new_game(props: &NewGameProps) -> Html {
         let settings = settings.clone();
         Callback::from(move |e: InputEvent| {
             let mut next = (*settings).clone();
-            let value = e.target().and_then(|t| t.dyn_into::<HtmlInputElement>().ok()).map(|x| x.value());
+            let value = e
+                .target()
+                .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+                .map(|x| x.value());
             next.setup = value.filter(|v| !v.trim().is_empty());
             settings.set(next);
         })

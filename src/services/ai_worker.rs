@@ -30,7 +30,10 @@ pub struct AiWorker(Rc<RefCell<Inner>>);
 impl AiWorker {
     /// Starts the worker. `on_reply` hears every reply; `on_failure` hears of a request lost
     /// to a failing worker (the worker has already been replaced).
-    pub fn spawn(on_reply: impl Fn(Reply) + 'static, on_failure: impl Fn(u64, String) + 'static) -> AiWorker {
+    pub fn spawn(
+        on_reply: impl Fn(Reply) + 'static,
+        on_failure: impl Fn(u64, String) + 'static,
+    ) -> AiWorker {
         let this = AiWorker(Rc::new(RefCell::new(Inner {
             worker: None,
             ready: false,
@@ -61,7 +64,9 @@ impl AiWorker {
                 .ok()
                 .and_then(|e| e.data().as_string())
                 .unwrap_or_default();
-            let Ok(reply) = serde_json::from_str::<Reply>(&text) else { return };
+            let Ok(reply) = serde_json::from_str::<Reply>(&text) else {
+                return;
+            };
             if reply == Reply::Ready {
                 let (worker, queue) = {
                     let mut b = inner.borrow_mut();

@@ -63,14 +63,25 @@ impl SavedGame {
         let saved: SavedGame =
             serde_json::from_str(text).map_err(|e| format!("it is not a saved game ({e})"))?;
         if saved.format != FORMAT {
-            return Err(format!("it has save format {}, which this version does not know", saved.format));
+            return Err(format!(
+                "it has save format {}, which this version does not know",
+                saved.format
+            ));
         }
         let settings = saved.settings.normalised();
         let game = Game::from_record(&saved.record).map_err(|e| e.to_string())?;
-        if game.start().options() != settings.options() || game.start().variant() != settings.variant() {
+        if game.start().options() != settings.options()
+            || game.start().variant() != settings.variant()
+        {
             return Err("its record and its settings disagree".into());
         }
-        Ok(PlayState::from_game(saved.id, settings, game, saved.started, saved.updated))
+        Ok(PlayState::from_game(
+            saved.id,
+            settings,
+            game,
+            saved.started,
+            saved.updated,
+        ))
     }
 }
 
@@ -85,9 +96,11 @@ mod tests {
     #[test]
     fn a_game_survives_a_save_and_load() {
         let s = Rc::new(PlayState::new("abc".into(), Settings::default(), 10.0).unwrap());
-        let s = s
-            .reduce(Action::ToggleClock)
-            .reduce(Action::HumanMove { from: Square::parse("d3").unwrap(), to: Square::parse("d5").unwrap(), now: 20.0 });
+        let s = s.reduce(Action::ToggleClock).reduce(Action::HumanMove {
+            from: Square::parse("d3").unwrap(),
+            to: Square::parse("d5").unwrap(),
+            now: 20.0,
+        });
         let json = SavedGame::of(&s).to_json();
         let back = SavedGame::from_json(&json).unwrap();
         assert_eq!(back.game, s.game);
@@ -98,14 +111,18 @@ mod tests {
 
     #[test]
     fn corrupt_saves_are_refused_in_words() {
-        assert!(SavedGame::from_json("{").unwrap_err().contains("not a saved game"));
+        assert!(SavedGame::from_json("{")
+            .unwrap_err()
+            .contains("not a saved game"));
         let s = PlayState::new("abc".into(), Settings::default(), 1.0).unwrap();
         let mut saved = SavedGame::of(&s);
         saved.record = "1. c3-c5".into();
         let err = SavedGame::from_json(&saved.to_json()).unwrap_err();
         assert!(err.contains("round 1"), "{err}");
         saved.format = 99;
-        assert!(SavedGame::from_json(&saved.to_json()).unwrap_err().contains("format 99"));
+        assert!(SavedGame::from_json(&saved.to_json())
+            .unwrap_err()
+            .contains("format 99"));
     }
 
     #[test]

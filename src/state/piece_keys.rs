@@ -70,12 +70,22 @@ mod tests {
         let d3 = Square::parse("d3").unwrap();
         let d5 = Square::parse("d5").unwrap();
         let k = keys.at(d3.index()).unwrap();
-        keys.apply(Move { from: d3, to: d5, kind: MoveKind::Plain, calls_clock: false });
+        keys.apply(Move {
+            from: d3,
+            to: d5,
+            kind: MoveKind::Plain,
+            calls_clock: false,
+        });
         assert_eq!(keys.at(d5.index()), Some(k));
         assert_eq!(keys.at(d3.index()), None);
         let c6 = Square::parse("c6").unwrap();
         let victim = keys.at(d5.index());
-        keys.apply(Move { from: c6, to: d5, kind: MoveKind::Capture, calls_clock: false });
+        keys.apply(Move {
+            from: c6,
+            to: d5,
+            kind: MoveKind::Capture,
+            calls_clock: false,
+        });
         assert_ne!(keys.at(d5.index()), victim);
     }
 }

@@ -96,11 +96,23 @@ impl PlayState {
     pub fn new(id: String, settings: Settings, now: f64) -> Result<PlayState, String> {
         let settings = settings.normalised();
         let start = settings.start_position()?;
-        Ok(PlayState::from_game(id, settings, Game::new(start), now, now))
+        Ok(PlayState::from_game(
+            id,
+            settings,
+            Game::new(start),
+            now,
+            now,
+        ))
     }
 
     /// A state around an existing game.
-    pub fn from_game(id: String, settings: Settings, game: Game, started: f64, updated: f64) -> PlayState {
+    pub fn from_game(
+        id: String,
+        settings: Settings,
+        game: Game,
+        started: f64,
+        updated: f64,
+    ) -> PlayState {
         let keys = PieceKeys::replay(game.start(), game.moves());
         PlayState {
             id,
@@ -180,7 +192,10 @@ impl Reducible for PlayState {
                             kind: martian_engine::MoveKind::Plain,
                             calls_clock: false,
                         };
-                        next.notice = Some(format!("{from}-{to} is not allowed: {}", pos.why_illegal(probe)));
+                        next.notice = Some(format!(
+                            "{from}-{to} is not allowed: {}",
+                            pos.why_illegal(probe)
+                        ));
                     }
                 }
             }
@@ -257,7 +272,11 @@ mod tests {
 
     #[test]
     fn a_human_move_is_played_and_hands_the_turn_to_the_computer() {
-        let s = fresh().reduce(Action::HumanMove { from: sq("d3"), to: sq("d5"), now: 5.0 });
+        let s = fresh().reduce(Action::HumanMove {
+            from: sq("d3"),
+            to: sq("d5"),
+            now: 5.0,
+        });
         assert_eq!(s.game.moves().len(), 1);
         assert_eq!(s.updated, 5.0);
         assert_eq!(s.computer_to_move(), Some(3));
@@ -267,19 +286,40 @@ mod tests {
     #[test]
     fn an_illegal_move_changes_nothing_and_says_why() {
         let s0 = fresh();
-        let s = s0.clone().reduce(Action::HumanMove { from: sq("c3"), to: sq("c5"), now: 5.0 });
+        let s = s0.clone().reduce(Action::HumanMove {
+            from: sq("c3"),
+            to: sq("c5"),
+            now: 5.0,
+        });
         assert_eq!(s.game, s0.game);
         assert!(s.notice.as_deref().unwrap().contains("pawn"));
     }
 
     #[test]
     fn a_stale_computer_answer_is_dropped() {
-        let s = fresh().reduce(Action::HumanMove { from: sq("d3"), to: sq("d5"), now: 1.0 });
+        let s = fresh().reduce(Action::HumanMove {
+            from: sq("d3"),
+            to: sq("d5"),
+            now: 1.0,
+        });
         let s = s.reduce(Action::Think { request: 7 });
-        let mv = Move { from: sq("b6"), to: sq("a5"), kind: MoveKind::Plain, calls_clock: false };
-        let stale = s.clone().reduce(Action::ComputerMove { request: 6, mv, now: 2.0 });
+        let mv = Move {
+            from: sq("b6"),
+            to: sq("a5"),
+            kind: MoveKind::Plain,
+            calls_clock: false,
+        };
+        let stale = s.clone().reduce(Action::ComputerMove {
+            request: 6,
+            mv,
+            now: 2.0,
+        });
         assert_eq!(stale.game.moves().len(), 1);
-        let s = s.reduce(Action::ComputerMove { request: 7, mv, now: 2.0 });
+        let s = s.reduce(Action::ComputerMove {
+            request: 7,
+            mv,
+            now: 2.0,
+        });
         assert_eq!(s.game.moves().len(), 2);
         assert_eq!(s.thinking, None);
         assert!(s.human_to_move());
@@ -287,11 +327,28 @@ mod tests {
 
     #[test]
     fn an_answer_after_a_new_game_is_dropped() {
-        let s = fresh().reduce(Action::HumanMove { from: sq("d3"), to: sq("d5"), now: 1.0 });
+        let s = fresh().reduce(Action::HumanMove {
+            from: sq("d3"),
+            to: sq("d5"),
+            now: 1.0,
+        });
         let s = s.reduce(Action::Think { request: 3 });
-        let s = s.reduce(Action::NewGame { id: "g2".into(), settings: Settings::default(), now: 3.0 });
-        let mv = Move { from: sq("b6"), to: sq("a5"), kind: MoveKind::Plain, calls_clock: false };
-        let s = s.reduce(Action::ComputerMove { request: 3, mv, now: 4.0 });
+        let s = s.reduce(Action::NewGame {
+            id: "g2".into(),
+            settings: Settings::default(),
+            now: 3.0,
+        });
+        let mv = Move {
+            from: sq("b6"),
+            to: sq("a5"),
+            kind: MoveKind::Plain,
+            calls_clock: false,
+        };
+        let s = s.reduce(Action::ComputerMove {
+            request: 3,
+            mv,
+            now: 4.0,
+        });
         assert_eq!(s.game.moves().len(), 0);
         assert_eq!(s.id, "g2");
         assert!(s.next_request > 3, "request ids are never reused");
@@ -301,7 +358,11 @@ mod tests {
     fn the_clock_toggle_applies_to_the_next_move_only() {
         let s = fresh().reduce(Action::ToggleClock);
         assert!(s.clock_armed);
-        let s = s.reduce(Action::HumanMove { from: sq("d3"), to: sq("d5"), now: 1.0 });
+        let s = s.reduce(Action::HumanMove {
+            from: sq("d3"),
+            to: sq("d5"),
+            now: 1.0,
+        });
         assert!(s.game.moves()[0].calls_clock);
         assert_eq!(s.position().clock(), Some(0));
         assert!(!s.clock_armed);
@@ -310,8 +371,15 @@ mod tests {
     #[test]
     fn a_bad_setup_keeps_the_current_game() {
         let s0 = fresh();
-        let settings = Settings { setup: Some("4/4 0 - - 0,0".into()), ..Settings::default() };
-        let s = s0.clone().reduce(Action::NewGame { id: "g9".into(), settings, now: 1.0 });
+        let settings = Settings {
+            setup: Some("4/4 0 - - 0,0".into()),
+            ..Settings::default()
+        };
+        let s = s0.clone().reduce(Action::NewGame {
+            id: "g9".into(),
+            settings,
+            now: 1.0,
+        });
         assert_eq!(s.id, "g1");
         assert!(s.notice.as_deref().unwrap().starts_with("Cannot start"));
     }

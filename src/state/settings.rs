@@ -75,7 +75,12 @@ impl Settings {
 
     /// The start position, checked by the engine; the error is said in words.
     pub fn start_position(&self) -> Result<Position, String> {
-        match self.setup.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        match self
+            .setup
+            .as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+        {
             None => Ok(Position::start(
                 self.variant(),
                 self.options(),
@@ -96,7 +101,10 @@ impl Settings {
 
     /// Who plays a seat (a missing entry is a human).
     pub fn player(&self, seat: Seat) -> Player {
-        self.players.get(seat.index()).copied().unwrap_or(Player::Human)
+        self.players
+            .get(seat.index())
+            .copied()
+            .unwrap_or(Player::Human)
     }
 
     /// Brings the settings into shape: the right number of seats, levels 1-5, first seat on

@@ -101,7 +101,11 @@ pub fn search<G: Geometry>(
         })
         .collect();
     report.best = Some(roots[0].mv);
-    let max_depth = params.limits.depth.unwrap_or(64).clamp(1, MAX_PLY as u32 - 8);
+    let max_depth = params
+        .limits
+        .depth
+        .unwrap_or(64)
+        .clamp(1, MAX_PLY as u32 - 8);
     for depth in 1..=max_depth {
         let Some(best) = root(&mut s, pos, depth as i32, &mut roots) else {
             break;
@@ -137,7 +141,11 @@ pub(crate) fn root_candidates<G: Geometry>(pos: &Pos<G>, clock_calls: bool) -> V
     let moves = pos.legal_moves();
     let sides = Sides::for_game(G::SEATS, pos.options().teams, pos.turn());
     let lead = sides.lead(pos.scores());
-    let mine = if sides.side(pos.turn().0) == 0 { lead } else { -lead };
+    let mine = if sides.side(pos.turn().0) == 0 {
+        lead
+    } else {
+        -lead
+    };
     let call = clock_calls && pos.clock().is_none() && mine > 0;
     let mut out = Vec::with_capacity(moves.len() * if call { 2 } else { 1 });
     for mv in moves {
@@ -202,7 +210,14 @@ fn root<G: Geometry>(
     }
     if let Some(t) = s.tt.as_mut() {
         let chosen = roots[0];
-        t.store(pos.hash(), 0, depth, chosen.value - chosen.noise, Bound::Exact, pack(chosen.mv));
+        t.store(
+            pos.hash(),
+            0,
+            depth,
+            chosen.value - chosen.noise,
+            Bound::Exact,
+            pack(chosen.mv),
+        );
     }
     Some(alpha)
 }

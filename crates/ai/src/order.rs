@@ -49,9 +49,7 @@ impl Orderer {
             return TT_MOVE;
         }
         match mv.kind {
-            MoveKind::Capture => {
-                CAPTURE + 16 * value_at(pos, mv.to) - value_at(pos, mv.from)
-            }
+            MoveKind::Capture => CAPTURE + 16 * value_at(pos, mv.to) - value_at(pos, mv.from),
             MoveKind::Promotion => PROMOTION,
             MoveKind::Plain => {
                 let k = self.killers.get(ply).copied().unwrap_or([0; 2]);

@@ -31,13 +31,23 @@ pub fn minimax<G: Geometry>(pos: &Pos<G>, depth: u32, params: &SearchParams) -> 
         let mut child = *pos;
         child.play_unchecked(mv);
         let v = node(&child, depth - 1, 1, sides, params);
-        let v = if sides.side(child.turn().0) == side { v } else { -v };
+        let v = if sides.side(child.turn().0) == side {
+            v
+        } else {
+            -v
+        };
         best = best.max(v);
     }
     best
 }
 
-fn node<G: Geometry>(pos: &Pos<G>, depth: u32, ply: usize, sides: Sides, params: &SearchParams) -> i32 {
+fn node<G: Geometry>(
+    pos: &Pos<G>,
+    depth: u32,
+    ply: usize,
+    sides: Sides,
+    params: &SearchParams,
+) -> i32 {
     if let Some(reason) = pos.quick_end() {
         return terminal(pos, reason, sides, ply);
     }
@@ -54,7 +64,11 @@ fn node<G: Geometry>(pos: &Pos<G>, depth: u32, ply: usize, sides: Sides, params:
         let mut child = *pos;
         child.play_unchecked(mv);
         let v = node(&child, depth - 1, ply + 1, sides, params);
-        best = best.max(if sides.side(child.turn().0) == side { v } else { -v });
+        best = best.max(if sides.side(child.turn().0) == side {
+            v
+        } else {
+            -v
+        });
     }
     best
 }
@@ -72,7 +86,11 @@ fn quiet<G: Geometry>(pos: &Pos<G>, ply: usize, sides: Sides, params: &SearchPar
         let mut child = *pos;
         child.play_unchecked(mv);
         let v = quiet(&child, ply + 1, sides, params);
-        best = best.max(if sides.side(child.turn().0) == side { v } else { -v });
+        best = best.max(if sides.side(child.turn().0) == side {
+            v
+        } else {
+            -v
+        });
     }
     best
 }

@@ -64,7 +64,9 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             root_side: sides.side(root.turn().0),
             weights: params.weights,
             quiescence: params.quiescence,
-            tt: params.transposition_table.then(|| Table::new(params.tt_bits)),
+            tt: params
+                .transposition_table
+                .then(|| Table::new(params.tt_bits)),
             order: Orderer::default(),
             path: vec![0; MAX_PLY + 2],
             history,

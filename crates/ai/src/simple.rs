@@ -18,7 +18,11 @@ pub fn greedy_move(pos: &Position, rng: &mut Rng) -> Option<Move> {
     let Some(top) = captures.iter().map(value).max() else {
         return random_move(pos, rng);
     };
-    let best: Vec<Move> = captures.iter().filter(|m| value(m) == top).copied().collect();
+    let best: Vec<Move> = captures
+        .iter()
+        .filter(|m| value(m) == top)
+        .copied()
+        .collect();
     best.get(rng.below(best.len() as u64) as usize).copied()
 }
 
@@ -29,8 +33,8 @@ mod tests {
 
     #[test]
     fn greedy_takes_the_biggest() {
-        let pos = Position::from_text("4/4/4/1q2/p3/4/4/3d 0 - - 0,0", RuleOptions::default())
-            .unwrap();
+        let pos =
+            Position::from_text("4/4/4/1q2/p3/4/4/3d 0 - - 0,0", RuleOptions::default()).unwrap();
         let mut rng = Rng::new(1);
         let mv = greedy_move(&pos, &mut rng).unwrap();
         assert!(mv.is_capture());

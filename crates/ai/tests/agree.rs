@@ -53,7 +53,12 @@ fn check(pos: &Position, depth: u32, quiescence: bool, tt: bool) {
 #[test]
 fn two_players_agree_with_minimax() {
     for seed in 0..14 {
-        let pos = random_position(Variant::TwoPlayer, RuleOptions::default(), seed, 6 + seed as u32 * 3);
+        let pos = random_position(
+            Variant::TwoPlayer,
+            RuleOptions::default(),
+            seed,
+            6 + seed as u32 * 3,
+        );
         for depth in 1..=3 {
             check(&pos, depth, true, false);
             check(&pos, depth, false, false);
@@ -67,7 +72,12 @@ fn two_players_agree_with_minimax() {
 #[test]
 fn four_players_paranoid_agrees_with_minimax() {
     for seed in 0..6 {
-        let pos = random_position(Variant::FourPlayer, RuleOptions::default(), seed, 8 + seed as u32 * 5);
+        let pos = random_position(
+            Variant::FourPlayer,
+            RuleOptions::default(),
+            seed,
+            8 + seed as u32 * 5,
+        );
         for depth in 1..=2 {
             check(&pos, depth, true, false);
             check(&pos, depth, false, false);

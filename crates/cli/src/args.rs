@@ -5,7 +5,14 @@ use martian_engine::{Position, RuleOptions};
 
 /// Flags that take a value.
 const VALUED: [&str; 8] = [
-    "--level", "--millis", "--nodes", "--depth", "--seed", "--record", "--games", "--players",
+    "--level",
+    "--millis",
+    "--nodes",
+    "--depth",
+    "--seed",
+    "--record",
+    "--games",
+    "--players",
 ];
 
 /// The words after the command, sorted out.
@@ -47,7 +54,9 @@ impl Args {
             None => Ok(None),
             Some((_, v)) => match v.parse::<u64>() {
                 Ok(n) if (min..=max).contains(&n) => Ok(Some(n)),
-                _ => Err(format!("{flag} takes a whole number from {min} to {max}, not `{v}`")),
+                _ => Err(format!(
+                    "{flag} takes a whole number from {min} to {max}, not `{v}`"
+                )),
             },
         }
     }
@@ -63,7 +72,11 @@ impl Args {
 
     /// Refuses flags a command does not take.
     pub fn only_flags(&self, allowed: &[&str]) -> Result<(), String> {
-        match self.flags.iter().find(|(f, _)| !allowed.contains(&f.as_str())) {
+        match self
+            .flags
+            .iter()
+            .find(|(f, _)| !allowed.contains(&f.as_str()))
+        {
             Some((f, _)) => Err(format!("{f} does not go with this command")),
             None => Ok(()),
         }

@@ -46,6 +46,8 @@ fn run(argv: Vec<String>) -> Result<String, String> {
         "replay" => rules_commands::replay(&args),
         "bench" => bench::bench(&args),
         "help" | "--help" | "-h" => Ok(format!("{USAGE}\n")),
-        other => Err(format!("unknown command `{other}` (`martian help` lists them)")),
+        other => Err(format!(
+            "unknown command `{other}` (`martian help` lists them)"
+        )),
     }
 }

@@ -15,7 +15,11 @@ fn martian(args: &[&str]) -> Output {
 
 fn ok(args: &[&str]) -> String {
     let out = martian(args);
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8(out.stdout).unwrap()
 }
 
@@ -36,9 +40,15 @@ fn moves_lists_the_ten_opening_moves() {
     moves.sort();
     assert_eq!(
         moves,
-        ["b1-a1", "b2-a1", "b2-a3", "b3-a2", "b3-a4", "b3-c4", "c3-b4", "c3-d4", "d3-d4", "d3-d5"]
+        [
+            "b1-a1", "b2-a1", "b2-a3", "b3-a2", "b3-a4", "b3-c4", "c3-b4", "c3-d4", "d3-d4",
+            "d3-d5"
+        ]
     );
-    assert_eq!(ok(&["moves", START, "--knights-and-kings"]).lines().count(), 18);
+    assert_eq!(
+        ok(&["moves", START, "--knights-and-kings"]).lines().count(),
+        18
+    );
     assert_eq!(ok(&["moves", START4]).lines().count(), 11);
 }
 
@@ -71,7 +81,10 @@ fn play_prints_the_position_and_the_clock() {
 fn play_prints_the_result_when_the_game_ends() {
     // South's last piece crosses the canal: South's zone is empty, South leads 5-4.
     let out = ok(&["play", "4/4/4/q3/3p/4/4/4 0 - - 5,4", "d4-c5"]);
-    assert_eq!(out, "4/4/4/q1p1/4/4/4/4 1 d4-c5 - 5,4\nresult: South wins 5-4, empty zone\n");
+    assert_eq!(
+        out,
+        "4/4/4/q1p1/4/4/4/4 1 d4-c5 - 5,4\nresult: South wins 5-4, empty zone\n"
+    );
 }
 
 #[test]
@@ -79,23 +92,42 @@ fn replay_reads_a_record() {
     let dir = std::env::temp_dir().join(format!("martian-cli-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("game.txt");
-    std::fs::write(&file, "[Players \"2\"]\n[Date \"2026-11-22\"]\n\n1. d3-d5 {ahead} b6-a5 2. clock c3-d4\n").unwrap();
+    std::fs::write(
+        &file,
+        "[Players \"2\"]\n[Date \"2026-11-22\"]\n\n1. d3-d5 {ahead} b6-a5 2. clock c3-d4\n",
+    )
+    .unwrap();
     assert_eq!(
         ok(&["replay", file.to_str().unwrap()]),
         "qqd1/qdp1/d1p1/p2d/3p/1p2/1pdq/1dqq 1 c3-d4 0 0,0\n"
     );
     std::fs::write(&file, "1. d3-d5 b6-a5 2. c3-c5\n").unwrap();
     fails(&["replay", file.to_str().unwrap()], "round 2, `c3-c5`");
-    fails(&["replay", dir.join("missing.txt").to_str().unwrap()], "cannot read");
+    fails(
+        &["replay", dir.join("missing.txt").to_str().unwrap()],
+        "cannot read",
+    );
     std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]
 fn bad_input_exits_2_with_one_line() {
-    fails(&["moves", "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqx 0 - - 0,0"], "placement");
-    fails(&["moves", "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 2 - - 0,0"], "turn");
-    fails(&["moves", "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - 8 0,0"], "clock");
-    fails(&["moves", "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - 0"], "scores");
+    fails(
+        &["moves", "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqx 0 - - 0,0"],
+        "placement",
+    );
+    fails(
+        &["moves", "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 2 - - 0,0"],
+        "turn",
+    );
+    fails(
+        &["moves", "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - 8 0,0"],
+        "clock",
+    );
+    fails(
+        &["moves", "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - 0"],
+        "scores",
+    );
     fails(&["moves", START, "--fast"], "unknown option `--fast`");
     fails(&["play", START, "c3-c5"], "c3-c5");
     fails(&["play", START, "d3xd5"], "write d3-d5");

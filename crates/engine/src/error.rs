@@ -131,7 +131,11 @@ pub struct ParseRecordError {
 impl fmt::Display for ParseRecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.round {
-            Some(r) => write!(f, "bad record: round {r}, `{}`: {}", self.token, self.reason),
+            Some(r) => write!(
+                f,
+                "bad record: round {r}, `{}`: {}",
+                self.token, self.reason
+            ),
             None => write!(f, "bad record: `{}`: {}", self.token, self.reason),
         }
     }

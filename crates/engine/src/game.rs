@@ -33,9 +33,15 @@ pub struct Game {
 impl PartialEq for Game {
     fn eq(&self, other: &Game) -> bool {
         let tags = |g: &Game| -> Vec<Tag> {
-            g.tags.iter().filter(|t| t.name != "Result").cloned().collect()
+            g.tags
+                .iter()
+                .filter(|t| t.name != "Result")
+                .cloned()
+                .collect()
         };
-        self.positions[0] == other.positions[0] && self.moves == other.moves && tags(self) == tags(other)
+        self.positions[0] == other.positions[0]
+            && self.moves == other.moves
+            && tags(self) == tags(other)
     }
 }
 
@@ -92,11 +98,20 @@ impl Game {
         &self.tags
     }
 
-    /// Sets a tag that does not change play (a rule tag is refused with `false`).
+    /// Sets a tag that does not change play. A rule tag, or a name that is not letters,
+    /// digits and `_`, is refused with `false`; line breaks in the value become spaces (a tag
+    /// is one line of the record).
     pub fn set_tag(&mut self, name: &str, value: &str) -> bool {
-        if RULE_TAGS.contains(&name) {
+        let name_ok =
+            !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+        if RULE_TAGS.contains(&name) || !name_ok {
             return false;
         }
+        let value: String = value
+            .chars()
+            .map(|c| if c == '\n' || c == '\r' { ' ' } else { c })
+            .collect();
+        let value = value.as_str();
         match self.tags.iter_mut().find(|t| t.name == name) {
             Some(t) => t.value = value.to_string(),
             None => self.tags.push(Tag {
@@ -127,10 +142,11 @@ impl Game {
     pub fn play_text(&mut self, text: &str) -> Result<Move, ParseMoveError> {
         let mt: MoveText = text.parse()?;
         let mv = mt.resolve(self.current())?;
-        self.positions.push(self.current().play(mv).map_err(|e| ParseMoveError {
-            text: text.to_string(),
-            reason: e.reason,
-        })?);
+        self.positions
+            .push(self.current().play(mv).map_err(|e| ParseMoveError {
+                text: text.to_string(),
+                reason: e.reason,
+            })?);
         self.moves.push(mv);
         Ok(mv)
     }
@@ -241,16 +257,14 @@ impl Game {
                 }
             }
         }
+        // Checked against the game's seats once the board is known (a Setup may decide it).
         let first = match record.tag("FirstSeat") {
             None => None,
-            Some(t) => Some(
-                t.parse::<u8>()
-                    .ok()
-                    .filter(|s| *s < players.unwrap_or(Variant::TwoPlayer).seats())
-                    .map(Seat)
-                    .ok_or_else(|| tag_error("FirstSeat", "FirstSeat is a seat of the game".into()))?,
-            ),
+            Some(t) => Some(Seat(t.parse::<u8>().map_err(|_| {
+                tag_error("FirstSeat", "FirstSeat is a seat number".into())
+            })?)),
         };
+        let seat_error = || tag_error("FirstSeat", "FirstSeat is a seat of the game".into());
         let start = match record.tag("Setup") {
             Some(text) => {
                 let setup: Setup = text
@@ -264,6 +278,9 @@ impl Game {
                         "the Setup board does not fit the Players tag".into(),
                     ));
                 }
+                if first.is_some_and(|f| f.0 >= pos.seats()) {
+                    return Err(seat_error());
+                }
                 if first.is_some_and(|f| f != pos.turn()) {
                     return Err(tag_error(
                         "FirstSeat",
@@ -272,11 +289,13 @@ impl Game {
                 }
                 pos
             }
-            None => Position::start(
-                players.unwrap_or(Variant::TwoPlayer),
-                options,
-                first.unwrap_or(Seat(0)),
-            ),
+            None => {
+                let variant = players.unwrap_or(Variant::TwoPlayer);
+                if first.is_some_and(|f| f.0 >= variant.seats()) {
+                    return Err(seat_error());
+                }
+                Position::start(variant, options, first.unwrap_or(Seat(0)))
+            }
         };
         if options.teams && start.seats() != 4 {
             return Err(tag_error("Teams", "teams need four players".into()));

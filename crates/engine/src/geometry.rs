@@ -7,7 +7,9 @@ use crate::bits::Bits;
 use crate::square::Square;
 
 /// A board: its size, its seats and zones, and its move tables.
-pub trait Geometry: Copy + Eq + core::hash::Hash + core::fmt::Debug + Default + Send + Sync + 'static {
+pub trait Geometry:
+    Copy + Eq + core::hash::Hash + core::fmt::Debug + Default + Send + Sync + 'static
+{
     /// A bitboard exactly as wide as the board.
     type Bits: Bits;
     /// Number of files (4 or 8); there are always eight ranks.
@@ -85,7 +87,11 @@ fn slide<B: Bits>(rays: &[[B; 64]; 8], d: usize, i: u8, occ: B) -> B {
     if blockers.is_empty() {
         ray
     } else {
-        let b = if d < 4 { blockers.lsb() } else { blockers.msb() };
+        let b = if d < 4 {
+            blockers.lsb()
+        } else {
+            blockers.msb()
+        };
         ray ^ rays[d][b as usize & 63]
     }
 }

@@ -46,7 +46,10 @@ pub struct Move {
 impl Move {
     /// The same move with the clock called (or not).
     pub const fn with_clock(self, calls_clock: bool) -> Move {
-        Move { calls_clock, ..self }
+        Move {
+            calls_clock,
+            ..self
+        }
     }
 
     /// Whether it takes a piece.

@@ -187,7 +187,10 @@ mod tests {
         // Shared top, clock: shared win.
         let o = Outcome::decide(EndReason::Clock, &[9, 12, 12, 3], Seat(0), false);
         assert_eq!(o.winners, SeatSet(0b0110));
-        assert_eq!(o.describe(), "North-West and North-East win 9-12-12-3, clock");
+        assert_eq!(
+            o.describe(),
+            "North-West and North-East win 9-12-12-3, clock"
+        );
         // Shared top, empty zone, last mover among the tied: it wins.
         let o = Outcome::decide(EndReason::EmptyZone, &[9, 12, 12, 3], Seat(2), false);
         assert_eq!(o.winners, SeatSet(0b0100));

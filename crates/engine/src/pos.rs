@@ -62,12 +62,28 @@ impl<G: Geometry> Pos<G> {
     /// seat, a clock of 0-7 and a last move on the board. Standard material is not required,
     /// so lessons and puzzles work.
     pub fn from_setup(setup: Setup, options: RuleOptions) -> Result<Pos<G>, PositionError> {
-        let fail = |field, reason: String, setup| Err(PositionError { field, reason, setup });
+        // Teams exist only with four players; a two-player game never carries the flag, so
+        // equal games compare equal however they were made.
+        let options = RuleOptions {
+            teams: options.teams && G::SEATS == 4,
+            ..options
+        };
+        let fail = |field, reason: String, setup| {
+            Err(PositionError {
+                field,
+                reason,
+                setup,
+            })
+        };
         let files = G::FILES as usize;
         let shape_ok =
             setup.placement.len() == 8 && setup.placement.iter().all(|r| r.len() == files);
         if !shape_ok {
-            let widths: Vec<String> = setup.placement.iter().map(|r| format!("{}", r.len())).collect();
+            let widths: Vec<String> = setup
+                .placement
+                .iter()
+                .map(|r| format!("{}", r.len()))
+                .collect();
             let reason = format!(
                 "this board has 8 ranks of {files} squares; found {} ranks of {} squares",
                 setup.placement.len(),
@@ -76,7 +92,11 @@ impl<G: Geometry> Pos<G> {
             return fail(PositionField::Placement, reason, setup);
         }
         if setup.turn >= G::SEATS as u32 {
-            let reason = format!("seat {} cannot move: the board has {} seats", setup.turn, G::SEATS);
+            let reason = format!(
+                "seat {} cannot move: the board has {} seats",
+                setup.turn,
+                G::SEATS
+            );
             return fail(PositionField::Turn, reason, setup);
         }
         if setup.scores.len() != G::SEATS as usize {
@@ -207,9 +227,7 @@ impl<G: Geometry> Pos<G> {
 
     #[inline(always)]
     pub(crate) fn role_at_index(&self, i: u8) -> Option<Role> {
-        (0..3)
-            .find(|r| self.roles[*r].has(i))
-            .map(Role::from_index)
+        (0..3).find(|r| self.roles[*r].has(i)).map(Role::from_index)
     }
 
     /// The seat whose zone holds the square, if it lies on this board.
@@ -333,7 +351,9 @@ impl<G: Geometry> Pos<G> {
         }
         let mut moves = MoveList::new();
         self.generate_from(from, &mut moves, false);
-        moves.iter().any(|m| G::index(m.to) == Some(to) && m.kind == mv.kind)
+        moves
+            .iter()
+            .any(|m| G::index(m.to) == Some(to) && m.kind == mv.kind)
     }
 
     /// Plays a legal move; an illegal one is refused with the reason, and the position handed
@@ -355,7 +375,12 @@ impl<G: Geometry> Pos<G> {
     /// Explains why a move is not legal here, in words a player understands.
     pub fn why_illegal(&self, mv: Move) -> String {
         let (Some(from), Some(to)) = (G::index(mv.from), G::index(mv.to)) else {
-            return format!("{} or {} is not on the {}-file board", mv.from, mv.to, G::FILES);
+            return format!(
+                "{} or {} is not on the {}-file board",
+                mv.from,
+                mv.to,
+                G::FILES
+            );
         };
         if let Some(reason) = self.quick_end() {
             return format!("the game is over ({reason})");
@@ -391,7 +416,10 @@ impl<G: Geometry> Pos<G> {
         }
         let reach = self.reach(role, from, self.occupied());
         if !reach.has(to) {
-            return format!("a {role} cannot move from {} to {} (or the way is blocked)", mv.from, mv.to);
+            return format!(
+                "a {role} cannot move from {} to {} (or the way is blocked)",
+                mv.from, mv.to
+            );
         }
         match target {
             Some(t) if G::zone_of(to) == self.turn => {

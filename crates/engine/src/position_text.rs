@@ -60,7 +60,11 @@ fn parse_rank(text: &str) -> Result<Vec<Option<Role>>, ParsePositionError> {
         }
     }
     if rank.is_empty() {
-        return Err(err(PositionField::Placement, text, "an empty rank is written `4` or `8`"));
+        return Err(err(
+            PositionField::Placement,
+            text,
+            "an empty rank is written `4` or `8`",
+        ));
     }
     Ok(rank)
 }
@@ -108,9 +112,10 @@ impl FromStr for Setup {
         };
         let clock = match fields[3] {
             "-" => None,
-            t => Some(parse_number(t).ok_or_else(|| {
-                err(PositionField::Clock, t, "`-` or the clock's count, 0-7")
-            })?),
+            t => Some(
+                parse_number(t)
+                    .ok_or_else(|| err(PositionField::Clock, t, "`-` or the clock's count, 0-7"))?,
+            ),
         };
         let scores = fields[4]
             .split(',')
@@ -179,24 +184,60 @@ mod tests {
         let text = "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - 0,0";
         let setup: Setup = text.parse().unwrap();
         assert_eq!(setup.placement.len(), 8);
-        assert_eq!(setup.piece_at(Square::parse("c1").unwrap()), Some(Role::Queen));
-        assert_eq!(setup.piece_at(Square::parse("b3").unwrap()), Some(Role::Pawn));
+        assert_eq!(
+            setup.piece_at(Square::parse("c1").unwrap()),
+            Some(Role::Queen)
+        );
+        assert_eq!(
+            setup.piece_at(Square::parse("b3").unwrap()),
+            Some(Role::Pawn)
+        );
         assert_eq!(setup.to_string(), text);
     }
 
     #[test]
     fn rejects_with_the_field_named() {
         let cases = [
-            ("qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - 0,0 ", PositionField::Line),
-            ("qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq  0 - - 0,0", PositionField::Line),
-            ("qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqQ 0 - - 0,0", PositionField::Placement),
-            ("qqd1/qdp1/dpp1/22/4/1ppd/1pdq/1dqq 0 - - 0,0", PositionField::Placement),
-            ("qqd1/qdp1/dpp1/4/0/1ppd/1pdq/1dqq 0 - - 0,0", PositionField::Placement),
-            ("qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq x - - 0,0", PositionField::Turn),
-            ("qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 c2c5 - 0,0", PositionField::Last),
-            ("qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - 07 0,0", PositionField::Clock),
-            ("qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - 0,,0", PositionField::Scores),
-            ("qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - -1,0", PositionField::Scores),
+            (
+                "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - 0,0 ",
+                PositionField::Line,
+            ),
+            (
+                "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq  0 - - 0,0",
+                PositionField::Line,
+            ),
+            (
+                "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqQ 0 - - 0,0",
+                PositionField::Placement,
+            ),
+            (
+                "qqd1/qdp1/dpp1/22/4/1ppd/1pdq/1dqq 0 - - 0,0",
+                PositionField::Placement,
+            ),
+            (
+                "qqd1/qdp1/dpp1/4/0/1ppd/1pdq/1dqq 0 - - 0,0",
+                PositionField::Placement,
+            ),
+            (
+                "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq x - - 0,0",
+                PositionField::Turn,
+            ),
+            (
+                "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 c2c5 - 0,0",
+                PositionField::Last,
+            ),
+            (
+                "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - 07 0,0",
+                PositionField::Clock,
+            ),
+            (
+                "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - 0,,0",
+                PositionField::Scores,
+            ),
+            (
+                "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - -1,0",
+                PositionField::Scores,
+            ),
         ];
         for (text, field) in cases {
             assert_eq!(text.parse::<Setup>().unwrap_err().field, field, "{text}");
@@ -208,7 +249,10 @@ mod tests {
         for sign in ["-", "x", "+"] {
             let text = alloc::format!("4/4/4/4/4/4/4/3p 1 c2{sign}c5 3 1,2");
             let setup: Setup = text.parse().unwrap();
-            assert_eq!(setup.last, Some((Square::parse("c2").unwrap(), Square::parse("c5").unwrap())));
+            assert_eq!(
+                setup.last,
+                Some((Square::parse("c2").unwrap(), Square::parse("c5").unwrap()))
+            );
             assert_eq!(setup.to_string(), "4/4/4/4/4/4/4/3p 1 c2-c5 3 1,2");
         }
     }

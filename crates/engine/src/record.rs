@@ -54,10 +54,7 @@ impl Record {
         } else if let Some(setup) = self.tag("Setup") {
             // A four-player setup has ranks of 8 files.
             let rank = setup.split('/').next().unwrap_or("");
-            let width: u32 = rank
-                .chars()
-                .map(|c| c.to_digit(10).unwrap_or(1))
-                .sum();
+            let width: u32 = rank.chars().map(|c| c.to_digit(10).unwrap_or(1)).sum();
             if width == 8 {
                 4
             } else {
@@ -128,12 +125,16 @@ impl Record {
                     return Err(error(String::from("a move number is written `N.`")));
                 }
                 if clock {
-                    return Err(error(String::from("`clock` must stand right before a move")));
+                    return Err(error(String::from(
+                        "`clock` must stand right before a move",
+                    )));
                 }
             } else if token.starts_with('[') {
                 return Err(error(String::from("tags must come before the moves")));
             } else {
-                let mut mv: MoveText = token.parse().map_err(|e: crate::ParseMoveError| error(e.reason))?;
+                let mut mv: MoveText = token
+                    .parse()
+                    .map_err(|e: crate::ParseMoveError| error(e.reason))?;
                 mv.calls_clock = clock;
                 clock = false;
                 record.moves.push(mv);

@@ -18,13 +18,22 @@ fn options(list: &str) -> RuleOptions {
 fn perft_tables() {
     let data = include_str!("data/perft.txt");
     let mut checked = 0;
-    for line in data.lines().filter(|l| !l.trim().is_empty() && !l.starts_with('#')) {
+    for line in data
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+    {
         let parts: Vec<&str> = line.split('|').map(str::trim).collect();
         let pos = Position::from_text(parts[0], options(parts[1]))
             .unwrap_or_else(|e| panic!("{line}: {e}"));
         for (depth, want) in parts[2].split_whitespace().enumerate() {
             let want: u64 = want.parse().unwrap();
-            assert_eq!(pos.perft(depth as u32 + 1), want, "{} depth {}", parts[0], depth + 1);
+            assert_eq!(
+                pos.perft(depth as u32 + 1),
+                want,
+                "{} depth {}",
+                parts[0],
+                depth + 1
+            );
             checked += 1;
         }
     }

@@ -537,8 +537,8 @@ fn a_position_with_an_empty_zone_is_over() {
     assert_eq!(pos.end_reason(), Some(EndReason::EmptyZone));
 }
 
-/// South's zone is full and every square North of it holds a North queen that a neighbouring
-/// queen guards, promotions are off: South has no legal move.
+/// South's zone is full and every square north of it holds a North queen guarded by its
+/// neighbour: with queen's guard on, South has no legal move.
 const STUCK: &str = "4/4/4/qqqq/pppp/pppp/dddd/qqqq 0 - - 3,3";
 
 #[test]
@@ -557,8 +557,12 @@ fn no_legal_move_ends_the_game_like_the_clock() {
         "no-promotions queens-guard",
     );
     assert_eq!(outcome(&pos).winners, seats(&[1]));
-    // Without the guard South can take. (Promotions would not help South: its zone holds
-    // queens and drones.)
+    // Field promotion would not help South: its zone holds queens and drones.
+    assert_eq!(
+        at_with(STUCK, "queens-guard").end_reason(),
+        Some(EndReason::NoMoves)
+    );
+    // Without the guard South can take.
     let pos = at_with(STUCK, "no-promotions");
     assert!(!pos.legal_moves().is_empty());
     assert_eq!(pos.end_reason(), None);

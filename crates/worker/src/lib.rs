@@ -39,7 +39,9 @@ pub fn answer(request_json: &str, clock: &dyn Clock, progress: &mut dyn FnMut(Re
             return Reply::Done(failed);
         }
     };
-    let result = martian_ai::run(&request, clock, &mut |p: &Progress| progress(Reply::Progress(p.clone())));
+    let result = martian_ai::run(&request, clock, &mut |p: &Progress| {
+        progress(Reply::Progress(p.clone()))
+    });
     Reply::Done(result)
 }
 
@@ -69,18 +71,27 @@ mod tests {
                 depths += 1;
             }
         });
-        let Reply::Done(result) = reply else { panic!("no result") };
+        let Reply::Done(result) = reply else {
+            panic!("no result")
+        };
         assert_eq!(result.id, 42);
         assert!(depths >= 1);
         let mut game = martian_engine::Game::from_record("1. d3-d5").unwrap();
-        assert!(game.play_text(&result.text.unwrap()).is_ok(), "the move is legal");
+        assert!(
+            game.play_text(&result.text.unwrap()).is_ok(),
+            "the move is legal"
+        );
     }
 
     #[test]
     fn bad_requests_are_answered_with_an_error() {
-        let Reply::Done(r) = answer("{not json", &StoppedClock, &mut |_| {}) else { panic!() };
+        let Reply::Done(r) = answer("{not json", &StoppedClock, &mut |_| {}) else {
+            panic!()
+        };
         assert!(r.best.is_none() && r.error.unwrap().contains("unreadable"));
-        let Reply::Done(r) = answer(&request("1. c3-c5"), &StoppedClock, &mut |_| {}) else { panic!() };
+        let Reply::Done(r) = answer(&request("1. c3-c5"), &StoppedClock, &mut |_| {}) else {
+            panic!()
+        };
         assert_eq!(r.id, 42);
         assert!(r.best.is_none() && r.error.unwrap().contains("c3-c5"));
     }

@@ -14,7 +14,11 @@ fn main() {
     let performance = scope.performance();
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
-        let clock = || performance.as_ref().map_or_else(js_sys::Date::now, |p| p.now());
+        let clock = || {
+            performance
+                .as_ref()
+                .map_or_else(js_sys::Date::now, |p| p.now())
+        };
         let send = |reply: &Reply| {
             let _ = poster.post_message(&JsValue::from_str(&reply.to_json()));
         };

@@ -1,0 +1,284 @@
+//! Components and services in a real browser (headless Chromium through wasm-bindgen-test):
+//! the board's squares, pieces and names, click-click and drag moves through real pointer
+//! events, an illegal drop, the panel's result, and storage's round trip and its handling of
+//! bad, foreign and full storage.
+#![cfg(target_arch = "wasm32")]
+
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::time::Duration;
+
+use gloo_timers::future::sleep;
+use martian_app::board::Board;
+use martian_app::components::game_panel::GamePanel;
+use martian_app::services::saved_game::{current_key, game_key};
+use martian_app::services::storage::{self, Loaded};
+use martian_app::state::piece_keys::PieceKeys;
+use martian_app::state::{Action, PlayState, Player, Settings};
+use martian_app::view_model::{board_data, dests};
+use martian_engine::{Position, RuleOptions, Seat, Square};
+use wasm_bindgen_test::*;
+use web_sys::{Element, PointerEvent, PointerEventInit};
+use yew::prelude::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn mount() -> Element {
+    let doc = gloo::utils::document();
+    let root = doc.create_element("div").unwrap();
+    root.set_attribute("style", "width: 400px").unwrap();
+    doc.body().unwrap().append_child(&root).unwrap();
+    root
+}
+
+async fn settle() {
+    sleep(Duration::from_millis(30)).await;
+}
+
+#[derive(Properties, PartialEq)]
+struct Harness {
+    position: String,
+    moves: Rc<RefCell<Vec<(u8, u8)>>>,
+}
+
+#[function_component(PlayBoard)]
+fn play_board(props: &Harness) -> Html {
+    let pos = Position::from_text(&props.position, RuleOptions::default()).unwrap();
+    let data = board_data(&pos, &PieceKeys::new(&pos), Seat(0));
+    let moves = props.moves.clone();
+    let on_move = Callback::from(move |m: (u8, u8)| moves.borrow_mut().push(m));
+    html! {
+        <Board grid={data.grid} squares={data.squares} pieces={data.pieces} lines={data.lines}
+            dests={Rc::new(dests(pos.legal_moves()))} interactive={true} testing_attrs={true}
+            on_move={on_move} label="test board" />
+    }
+}
+
+const START: &str = "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - 0,0";
+
+fn pointer(kind: &str, x: f64, y: f64) -> PointerEvent {
+    let init = PointerEventInit::new();
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    init.set_client_x(x as i32);
+    init.set_client_y(y as i32);
+    init.set_pointer_id(1);
+    init.set_pointer_type("mouse");
+    init.set_is_primary(true);
+    PointerEvent::new_with_event_init_dict(kind, &init).unwrap()
+}
+
+fn centre(root: &Element, square: &str) -> (f64, f64) {
+    let el = root
+        .query_selector(&format!("[data-square='{square}']"))
+        .unwrap()
+        .unwrap();
+    let r = el.get_bounding_client_rect();
+    (r.left() + r.width() / 2.0, r.top() + r.height() / 2.0)
+}
+
+fn press_release(root: &Element, from: (f64, f64), to: (f64, f64)) {
+    let svg = root.query_selector("svg.board").unwrap().unwrap();
+    svg.dispatch_event(&pointer("pointerdown", from.0, from.1))
+        .unwrap();
+    if from != to {
+        for step in 1..=5 {
+            let t = step as f64 / 5.0;
+            let at = (from.0 + (to.0 - from.0) * t, from.1 + (to.1 - from.1) * t);
+            svg.dispatch_event(&pointer("pointermove", at.0, at.1))
+                .unwrap();
+        }
+    }
+    svg.dispatch_event(&pointer("pointerup", to.0, to.1))
+        .unwrap();
+}
+
+#[wasm_bindgen_test]
+async fn the_board_names_every_square_and_piece() {
+    let root = mount();
+    let moves = Rc::new(RefCell::new(Vec::new()));
+    yew::Renderer::<PlayBoard>::with_root_and_props(
+        root.clone(),
+        Harness {
+            position: START.into(),
+            moves,
+        },
+    )
+    .render();
+    settle().await;
+    assert_eq!(
+        root.query_selector_all("[data-square]").unwrap().length(),
+        32
+    );
+    assert_eq!(
+        root.query_selector_all("[data-piece]").unwrap().length(),
+        18
+    );
+    let c1 = root.query_selector("[data-at='c1']").unwrap().unwrap();
+    assert_eq!(c1.get_attribute("data-piece").as_deref(), Some("queen"));
+    assert_eq!(
+        c1.get_attribute("aria-label").as_deref(),
+        Some("queen on c1, South's zone")
+    );
+    let c5 = root.query_selector("[data-square='c5']").unwrap().unwrap();
+    assert_eq!(
+        c5.get_attribute("aria-label").as_deref(),
+        Some("c5, North's zone, empty")
+    );
+    // South is nearest: a1 is drawn below a8.
+    assert!(centre(&root, "a1").1 > centre(&root, "a8").1);
+}
+
+#[wasm_bindgen_test]
+async fn click_click_and_drag_make_moves_and_an_illegal_drop_does_not() {
+    let root = mount();
+    let moves = Rc::new(RefCell::new(Vec::new()));
+    yew::Renderer::<PlayBoard>::with_root_and_props(
+        root.clone(),
+        Harness {
+            position: START.into(),
+            moves: moves.clone(),
+        },
+    )
+    .render();
+    settle().await;
+    let (d3, d5, c3, c4) = (
+        centre(&root, "d3"),
+        centre(&root, "d5"),
+        centre(&root, "c3"),
+        centre(&root, "c4"),
+    );
+    // Click the drone: its targets are marked.
+    press_release(&root, d3, d3);
+    settle().await;
+    assert_eq!(
+        root.query_selector_all(".square.dest").unwrap().length(),
+        2,
+        "d4 and d5"
+    );
+    // Click a target: the move is asked for.
+    press_release(&root, d5, d5);
+    settle().await;
+    let id = |s: &str| Square::parse(s).unwrap().index();
+    assert_eq!(moves.borrow().as_slice(), &[(id("d3"), id("d5"))]);
+    // A pawn dragged straight ahead is refused: nothing is asked for.
+    press_release(&root, c3, c4);
+    settle().await;
+    assert_eq!(moves.borrow().len(), 1);
+    assert!(
+        root.query_selector(".piece.ghost").unwrap().is_none(),
+        "the drag ended"
+    );
+    // A real drag onto a target is a move.
+    press_release(&root, d3, d5);
+    settle().await;
+    assert_eq!(moves.borrow().len(), 2);
+}
+
+#[derive(Properties, PartialEq)]
+struct PanelHarness {
+    state: Rc<PlayState>,
+}
+
+#[function_component(Panel)]
+fn panel(props: &PanelHarness) -> Html {
+    html! { <GamePanel state={props.state.clone()} on_toggle_clock={Callback::noop()} on_dismiss={Callback::noop()} /> }
+}
+
+#[wasm_bindgen_test]
+async fn the_panel_announces_the_end() {
+    let settings = Settings {
+        setup: Some("4/4/4/q3/3p/4/4/4 0 - - 5,4".into()),
+        players: vec![Player::Human, Player::Human],
+        ..Settings::default()
+    };
+    let state = Rc::new(PlayState::new("end".into(), settings, 0.0).unwrap());
+    let state = yew::Reducible::reduce(
+        state,
+        Action::HumanMove {
+            from: Square::parse("d4").unwrap(),
+            to: Square::parse("c5").unwrap(),
+            now: 1.0,
+        },
+    );
+    let root = mount();
+    yew::Renderer::<Panel>::with_root_and_props(root.clone(), PanelHarness { state }).render();
+    settle().await;
+    let status = root
+        .query_selector(".status.result")
+        .unwrap()
+        .unwrap()
+        .text_content()
+        .unwrap();
+    assert!(status.contains("South wins"), "{status}");
+    assert!(status.contains("a zone is empty"), "{status}");
+}
+
+fn local() -> web_sys::Storage {
+    web_sys::window().unwrap().local_storage().unwrap().unwrap()
+}
+
+#[wasm_bindgen_test]
+fn storage_round_trips_and_keeps_bad_and_foreign_entries() {
+    let store = local();
+    store.clear().unwrap();
+    store.set_item("someone-else", "keep me").unwrap();
+    assert!(matches!(storage::load_current(), Loaded::Nothing));
+
+    let s = Rc::new(PlayState::new("t1".into(), Settings::default(), 1.0).unwrap());
+    let s = yew::Reducible::reduce(
+        s,
+        Action::HumanMove {
+            from: Square::parse("d3").unwrap(),
+            to: Square::parse("d5").unwrap(),
+            now: 2.0,
+        },
+    );
+    storage::save(&s).unwrap();
+    match storage::load_current() {
+        Loaded::Game(back) => assert_eq!(back.game, s.game),
+        _ => panic!("the saved game did not come back"),
+    }
+
+    // A corrupt entry is reported by name and left as it is.
+    let corrupt = "{\"format\":1,\"garbage\":true}";
+    store.set_item(&game_key("t1"), corrupt).unwrap();
+    match storage::load_current() {
+        Loaded::Unreadable(message) => assert!(message.contains("t1"), "{message}"),
+        _ => panic!("a corrupt save must be reported"),
+    }
+    assert_eq!(
+        store.get_item(&game_key("t1")).unwrap().as_deref(),
+        Some(corrupt)
+    );
+    assert_eq!(
+        store.get_item(&current_key()).unwrap().as_deref(),
+        Some("t1")
+    );
+    assert_eq!(
+        store.get_item("someone-else").unwrap().as_deref(),
+        Some("keep me")
+    );
+    store.clear().unwrap();
+}
+
+#[wasm_bindgen_test]
+fn a_full_storage_is_reported_not_thrown() {
+    let store = local();
+    store.clear().unwrap();
+    // Fill the quota (about 5 MB in Chromium) with foreign keys.
+    let chunk = "x".repeat(1 << 20);
+    let mut i = 0;
+    while i < 64 && store.set_item(&format!("filler-{i}"), &chunk).is_ok() {
+        i += 1;
+    }
+    let small = "y".repeat(1 << 12);
+    let mut j = 0;
+    while j < 4096 && store.set_item(&format!("filler-small-{j}"), &small).is_ok() {
+        j += 1;
+    }
+    let s = PlayState::new("full".into(), Settings::default(), 1.0).unwrap();
+    let err = storage::save(&s).unwrap_err();
+    assert!(err.contains("storage is full"), "{err}");
+    store.clear().unwrap();
+}

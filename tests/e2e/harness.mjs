@@ -1,0 +1,404 @@
+// End-to-end harness for the Martian Chess web app (not a test file itself: node --test only
+// runs tests/e2e/*.test.mjs).
+//
+// - copies dist/ into a fresh temp dir under <tmp>/site/martian/ at the start of each run (dist/
+//   is rebuilt by other people now and then; the harness never writes into it);
+// - serves that copy with a tiny static server on 127.0.0.1 (a free port), so the app is tested
+//   from a subfolder: http://127.0.0.1:PORT/martian/;
+// - launches Debian's Chromium headless through playwright-core;
+// - `appTest(name, fn)` gives each test a fresh browser context (fresh localStorage) and fails
+//   the test on any console error, uncaught page error, failed request, HTTP error status or
+//   request to a host other than 127.0.0.1 (there is no network at run time). On failure a
+//   screenshot is saved under $E2E_SCREENSHOTS (default /tmp/martian-e2e-screens).
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, cpSync, rmSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DIST = path.join(ROOT, 'dist');
+export const SUBFOLDER = '/martian/';
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS || '/tmp/martian-e2e-screens';
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+export const LAUNCH_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export const START_2P = 'qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - 0,0';
+export const START_4P = 'qqd2dqq/qdp2pdq/dpp2ppd/8/8/dpp2ppd/qdp2pdq/qqd2dqq 0 - - 0,0,0,0';
+
+/** How long to wait for the computer's answer (a generous functional limit, not a timing test). */
+export const COMPUTER_TIMEOUT = 30_000;
+
+// ---------------------------------------------------------------------------------------------
+// The site: a copy of dist/ served by a tiny static server.
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/** Copies dist/ into a fresh temp dir (<tmp>/site/martian/) and serves it. */
+export async function startSite() {
+  if (!existsSync(path.join(DIST, 'index.html'))) {
+    throw new Error(`${DIST}/index.html is missing: build the app first (trunk build --release)`);
+  }
+  const tmp = mkdtempSync(path.join(tmpdir(), 'martian-e2e-'));
+  const site = path.join(tmp, 'site');
+  const appDir = path.join(site, SUBFOLDER);
+  mkdirSync(appDir, { recursive: true });
+  cpSync(DIST, appDir, { recursive: true });
+
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url, 'http://127.0.0.1');
+      let file = path.normalize(path.join(site, decodeURIComponent(url.pathname)));
+      if (!file.startsWith(site + path.sep)) {
+        res.writeHead(403).end('forbidden');
+        return;
+      }
+      let info = await stat(file).catch(() => null);
+      if (info?.isDirectory()) {
+        if (!url.pathname.endsWith('/')) {
+          res.writeHead(301, { Location: url.pathname + '/' }).end();
+          return;
+        }
+        file = path.join(file, 'index.html');
+        info = await stat(file).catch(() => null);
+      }
+      if (!info?.isFile()) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+        return;
+      }
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'Content-Type': MIME[path.extname(file).toLowerCase()] || 'application/octet-stream',
+        'Content-Length': body.length,
+        'Cache-Control': 'no-cache',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch (e) {
+      res.writeHead(500).end(String(e));
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = server.address().port;
+  return {
+    dir: appDir,
+    url: `http://127.0.0.1:${port}${SUBFOLDER}`,
+    async close() {
+      server.closeAllConnections?.();
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_ARGS });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Watching a browser context for problems.
+
+/**
+ * Records every console error, page error, failed request, HTTP error and request to another
+ * host in `problems` (strings). Requests to other hosts are also aborted.
+ */
+export async function watch(context, problems) {
+  const local = (u) => {
+    try {
+      const url = new URL(u);
+      if (['data:', 'blob:', 'about:'].includes(url.protocol)) return true;
+      return url.hostname === '127.0.0.1';
+    } catch {
+      return false;
+    }
+  };
+  await context.route('**/*', (route) => {
+    const u = route.request().url();
+    if (local(u)) return route.continue();
+    problems.push(`request to another host (blocked): ${u}`);
+    return route.abort('blockedbyclient');
+  });
+  context.on('request', (r) => {
+    if (!local(r.url())) problems.push(`request to another host: ${r.method()} ${r.url()}`);
+  });
+  context.on('console', (msg) => {
+    if (msg.type() === 'error') {
+      const where = msg.location()?.url ? ` (${msg.location().url}:${msg.location().lineNumber})` : '';
+      problems.push(`console error: ${msg.text()}${where}`);
+    }
+  });
+  context.on('weberror', (e) => problems.push(`page error: ${e.error()?.stack || e.error()}`));
+  context.on('requestfailed', (r) => {
+    const reason = r.failure()?.errorText || 'failed';
+    if (!local(r.url()) && reason.includes('BLOCKED')) return; // already recorded above
+    problems.push(`request failed: ${r.method()} ${r.url()}: ${reason}`);
+  });
+  context.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()} for ${r.request().method()} ${r.url()}`);
+  });
+  context.on('page', (page) => {
+    page.on('crash', () => problems.push('the page crashed'));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The computer's replies can be held back (a slower computer, deterministically): the worker
+// really thinks, but its final answer reaches the app only when the test says so.
+
+function holdComputerScript() {
+  const Native = window.Worker;
+  const held = [];
+  let holding = true;
+  window.__computer = {
+    held: () => held.length,
+    release() {
+      holding = false;
+      for (const deliver of held.splice(0)) deliver();
+    },
+    hold() {
+      holding = true;
+    },
+  };
+  window.Worker = class extends Native {
+    set onmessage(handler) {
+      super.onmessage = handler && ((event) => {
+        const done = typeof event.data === 'string' && event.data.startsWith('{"Done"');
+        if (holding && done) held.push(() => handler.call(this, event));
+        else handler.call(this, event);
+      });
+    }
+    get onmessage() {
+      return super.onmessage;
+    }
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Suite setup and the per-test wrapper.
+
+let site;
+let browser;
+
+/** Call once per test file: starts the site and the browser before its tests. */
+export function useApp() {
+  before(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+}
+
+export const siteUrl = () => site.url;
+
+function slug(name) {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+}
+
+/**
+ * A test with a fresh browser context and page on the app. `fn({ page, context, problems, t })`.
+ * Options: `timeout` (ms, default 60 s), `holdComputer` (hold the computer's answers until
+ * `releaseComputer(page)`), `open` (default true: navigate and wait for the board).
+ * The test fails if anything lands in `problems`.
+ */
+export function appTest(name, fn, { timeout = 60_000, holdComputer = false, open = true } = {}) {
+  test(name, { timeout }, async (t) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const problems = [];
+    await watch(context, problems);
+    if (holdComputer) await context.addInitScript(holdComputerScript);
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    let failure;
+    try {
+      if (open) await openApp(page);
+      await fn({ page, context, problems, t });
+    } catch (e) {
+      failure = e;
+    }
+    if (!failure && problems.length) {
+      failure = new Error(`the browser reported ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+    } else if (failure && problems.length) {
+      failure.message += `\n(the browser also reported:\n  ${problems.join('\n  ')})`;
+    }
+    if (failure) {
+      try {
+        mkdirSync(SCREENSHOTS, { recursive: true });
+        const file = path.join(SCREENSHOTS, `${slug(name)}.png`);
+        await page.screenshot({ path: file, fullPage: true, timeout: 5_000 });
+        failure.message += `\n(screenshot: ${file})`;
+      } catch {
+        // the page may be gone
+      }
+    }
+    await context.close().catch(() => {});
+    if (failure) throw failure;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page helpers.
+
+/** Opens the app and waits for a playable board (pieces drawn, wasm started). */
+export async function openApp(page) {
+  await page.goto(siteUrl(), { waitUntil: 'domcontentloaded' });
+  await waitForBoard(page);
+}
+
+export async function waitForBoard(page) {
+  await page.locator('svg.board [data-piece]').first().waitFor({ state: 'visible' });
+  await page.waitForFunction(() => window.wasmBindings !== undefined);
+}
+
+export async function releaseComputer(page) {
+  await page.evaluate(() => window.__computer.release());
+}
+
+/** The centre of a square in page coordinates. */
+export async function centre(page, square) {
+  const box = await page.locator(`svg.board [data-square="${square}"]`).boundingBox();
+  assert.ok(box, `square ${square} is not on the board`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** A mouse drag across the square centres, in small steps (pointer events). */
+export async function drag(page, from, to) {
+  const a = await centre(page, from);
+  const b = await centre(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 6, a.y + 6, { steps: 3 });
+  await page.mouse.move(b.x, b.y, { steps: 10 });
+  await page.mouse.up();
+}
+
+/** A click at a square's centre (the piece on it may cover the square's rect). */
+export async function clickSquare(page, square) {
+  const c = await centre(page, square);
+  await page.mouse.click(c.x, c.y);
+}
+
+/** A click-click move. */
+export async function clickMove(page, from, to) {
+  await clickSquare(page, from);
+  await page.locator(`svg.board [data-square="${to}"].dest`).waitFor({ state: 'attached', timeout: 5_000 })
+    .catch(() => assert.fail(`after clicking ${from}, ${to} is not marked as a legal target (.dest)`));
+  await clickSquare(page, to);
+}
+
+/** { square: kind } for every piece on the play board. */
+export async function pieces(page) {
+  return page.$$eval('svg.board [data-piece]', (els) =>
+    Object.fromEntries(els.map((e) => [e.getAttribute('data-at'), e.getAttribute('data-piece')])));
+}
+
+/** The squares marked as legal targets, sorted. */
+export async function dests(page) {
+  return (await page.$$eval('svg.board [data-square].dest', (els) => els.map((e) => e.getAttribute('data-square')))).sort();
+}
+
+/** The moves in the move list, as shown. */
+export async function moveTexts(page) {
+  return page.$$eval('ol.move-list span.move', (els) => els.map((e) => e.textContent.trim()));
+}
+
+export async function statusText(page) {
+  return (await page.locator('.status').first().textContent())?.trim();
+}
+
+/** Waits until the move list holds `n` moves. */
+export async function waitForMoves(page, n, timeout = 10_000, why = '') {
+  try {
+    await page.waitForFunction((n) => document.querySelectorAll('ol.move-list span.move').length >= n, n, { timeout });
+  } catch {
+    const now = await moveTexts(page).catch(() => []);
+    assert.fail(`expected ${n} move(s) in the move list${why ? ` (${why})` : ''} within ${timeout} ms; it shows [${now.join(', ')}]`);
+  }
+  return moveTexts(page);
+}
+
+/** Waits until the move list holds `n` moves and returns them. Then lets two frames pass. */
+export async function settle(page) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+/** Waits until the status line's text matches `re`. */
+export async function waitForStatus(page, re, timeout = 10_000) {
+  try {
+    await page.waitForFunction(
+      ([src, flags]) => new RegExp(src, flags).test(document.querySelector('.status')?.textContent || ''),
+      [re.source, re.flags], { timeout });
+  } catch {
+    assert.fail(`expected the status to match ${re} within ${timeout} ms; it says ${JSON.stringify(await statusText(page).catch(() => null))}`);
+  }
+}
+
+/** Starts a game through the New game form. */
+export async function newGame(page, { players = 2, seats = {}, setup, first } = {}) {
+  await page.getByRole('button', { name: 'New game' }).click();
+  const form = page.locator('form.new-game');
+  await form.waitFor();
+  if (players !== undefined) await form.locator('#players').selectOption(String(players));
+  if (players === 4) await form.locator('#seat-3').waitFor();
+  for (const [seat, who] of Object.entries(seats)) {
+    await form.locator(`#seat-${seat}`).selectOption(String(who));
+  }
+  if (first !== undefined) await form.locator('#first').selectOption(String(first));
+  if (setup !== undefined) await form.locator('#setup').fill(setup);
+  await form.getByRole('button', { name: 'Start game' }).click();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The command line's rules engine: the reference for legal moves.
+
+const CLI = path.join(ROOT, 'target', 'release', 'martian');
+
+function ensureCli() {
+  if (!existsSync(CLI)) {
+    execFileSync('cargo', ['build', '--release', '--bin', 'martian'], { cwd: ROOT, stdio: 'inherit' });
+  }
+}
+
+/** Every legal move of a position, in move text (`c2-c5`, `b2+c3`, `c2xc5` as the CLI writes). */
+export function legalMoves(position, options = []) {
+  ensureCli();
+  const out = execFileSync(CLI, ['moves', position, ...options], { encoding: 'utf8' });
+  return out.split('\n').map((s) => s.trim()).filter(Boolean);
+}
+
+/** The position text after `moves` from `position`. */
+export function play(position, moves, options = []) {
+  ensureCli();
+  const out = execFileSync(CLI, ['play', position, ...options, ...moves], { encoding: 'utf8' });
+  return out.split('\n')[0].trim();
+}
+
+/** The from and to squares of a move text. */
+export function squaresOf(move) {
+  const m = /([a-h][1-8])[-x+]([a-h][1-8])$/.exec(move.replace(/^clock\s+/, ''));
+  assert.ok(m, `unreadable move text ${JSON.stringify(move)}`);
+  return [m[1], m[2]];
+}
