@@ -199,6 +199,7 @@ async fn the_panel_announces_the_end() {
             from: Square::parse("d4").unwrap(),
             to: Square::parse("c5").unwrap(),
             now: 1.0,
+            fork_id: "f".into(),
         },
     );
     let root = mount();
@@ -232,6 +233,7 @@ fn storage_round_trips_and_keeps_bad_and_foreign_entries() {
             from: Square::parse("d3").unwrap(),
             to: Square::parse("d5").unwrap(),
             now: 2.0,
+            fork_id: "f".into(),
         },
     );
     storage::save(&s).unwrap();

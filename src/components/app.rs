@@ -1,41 +1,79 @@
-//! The app: the play board, the game panel, the new-game form and the rules page. The state
-//! lives in one reducer; storage and the AI's worker are effects at the edge.
+//! The app: the play board with its panel and history bar, and the screens around it (new
+//! game, saved games, import, export, the rules). The state lives in one reducer; storage and
+//! the AI's worker are effects at the edge.
 
 use std::rc::Rc;
 
+use gloo::events::EventListener;
+use martian_engine::Game;
 use martian_worker::{Reply, SearchRequest};
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::export::Export;
 use super::game_panel::GamePanel;
+use super::history_bar::HistoryBar;
 use super::how_to_play::HowToPlay;
+use super::import::Import;
+use super::library::Library;
 use super::new_game::NewGame;
+use super::seats::Seats;
 use crate::board::Board;
 use crate::services::ai_worker::AiWorker;
-use crate::services::storage::{self, Loaded};
-use crate::state::{Action, PlayState, Settings};
+use crate::services::saved_game::{game_key, Summary};
+use crate::services::storage::{self, Loaded, Saved};
+use crate::state::{Action, PlayState, Player, Settings};
 use crate::view_model::{board_data, dests, square};
 
 /// Which screen is up.
-#[derive(Clone, Copy, PartialEq)]
+#[derive(Clone, PartialEq)]
 enum Screen {
     Play,
     NewGame,
     Rules,
+    Library(Rc<(Vec<Summary>, Vec<String>)>),
+    Export,
+    Import,
+    /// Choose the players of an imported or shared game.
+    Seats(Rc<Game>, &'static str),
+}
+
+fn now() -> f64 {
+    js_sys::Date::now()
 }
 
 fn initial_state() -> PlayState {
-    let now = js_sys::Date::now();
+    let notices = storage::migrate_old();
     let fresh = |notice: Option<String>| {
-        let mut s = PlayState::new(storage::new_id(), Settings::default(), now)
+        let mut s = PlayState::new(storage::new_id(), Settings::default(), now())
             .expect("the default game starts");
         s.notice = notice;
         s
     };
-    match storage::load_current() {
+    let mut state = match storage::load_current() {
         Loaded::Game(state) => *state,
         Loaded::Nothing => fresh(None),
         Loaded::Unreadable(message) => fresh(Some(message)),
+    };
+    if !notices.is_empty() {
+        state.notice = Some(notices.join(" "));
     }
+    state
+}
+
+/// A game in the URL fragment (`#game=`), which is then cleared from the address bar.
+fn shared_game() -> Option<Result<Game, String>> {
+    let window = gloo::utils::window();
+    let hash = window.location().hash().ok()?;
+    let encoded = hash.strip_prefix("#game=")?;
+    let record: String = js_sys::decode_uri_component(encoded).ok()?.into();
+    if let Ok(history) = window.history() {
+        let path = window.location().pathname().unwrap_or_default();
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+    }
+    Some(
+        Game::from_record(&record).map_err(|e| format!("The shared game could not be opened: {e}")),
+    )
 }
 
 /// The whole app.
@@ -44,6 +82,16 @@ pub fn app() -> Html {
     let state = use_reducer_eq(initial_state);
     let screen = use_state(|| Screen::Play);
     let worker = use_mut_ref(|| None::<AiWorker>);
+
+    // A shared link opens its game (after asking who plays which seat).
+    {
+        let (screen, dispatcher) = (screen.clone(), state.dispatcher());
+        use_effect_with((), move |_| match shared_game() {
+            Some(Ok(game)) => screen.set(Screen::Seats(Rc::new(game), "Shared game")),
+            Some(Err(message)) => dispatcher.dispatch(Action::Notice(Some(message))),
+            None => {}
+        });
+    }
 
     // Start the AI's worker once; its replies become actions.
     {
@@ -58,7 +106,7 @@ pub fn app() -> Html {
                             Some(text) => dispatcher.dispatch(Action::ComputerText {
                                 request,
                                 text,
-                                now: js_sys::Date::now(),
+                                now: now(),
                             }),
                             None => dispatcher.dispatch(Action::ComputerFailed { request }),
                         }
@@ -72,25 +120,61 @@ pub fn app() -> Html {
         });
     }
 
-    // Save after every move, and whenever another game is started or restored.
+    // Save after every change of the game, and whenever another game is opened.
     {
         let (state_now, dispatcher) = (state.clone(), state.dispatcher());
         let key = (
             state.id.clone(),
             state.game.moves().len(),
             state.updated.to_bits(),
+            state.name.clone(),
         );
-        use_effect_with(key, move |_| {
-            if let Err(message) = storage::save(&state_now) {
-                dispatcher.dispatch(Action::Notice(Some(message)));
-            }
+        use_effect_with(key, move |_| match storage::save(&state_now) {
+            Ok(Saved::Written) => dispatcher.dispatch(Action::Saved(state_now.updated)),
+            Ok(Saved::Forked(id)) => dispatcher.dispatch(Action::SavedAs {
+                id,
+                updated: state_now.updated,
+            }),
+            Err(message) => dispatcher.dispatch(Action::Notice(Some(message))),
+        });
+    }
+
+    // Another tab changed this game: show its version rather than overwrite it later.
+    {
+        let (dispatcher, id, stored_at) = (state.dispatcher(), state.id.clone(), state.stored_at);
+        use_effect_with((id, stored_at.map(f64::to_bits)), move |(id, _)| {
+            let key = game_key(id);
+            let id = id.clone();
+            let listener = EventListener::new(&gloo::utils::window(), "storage", move |event| {
+                let Some(event) = event.dyn_ref::<web_sys::StorageEvent>() else {
+                    return;
+                };
+                if event.key().as_deref() != Some(key.as_str()) || event.new_value().is_none() {
+                    return;
+                }
+                if let Ok(mut theirs) = storage::load(&id) {
+                    if Some(theirs.updated) != stored_at {
+                        theirs.notice = Some(
+                            "This game was changed in another tab; showing its latest moves."
+                                .into(),
+                        );
+                        dispatcher.dispatch(Action::Restore(Box::new(theirs)));
+                    }
+                }
+            });
+            move || drop(listener)
         });
     }
 
     // The computer's turn: ask the worker (a request id makes late answers harmless).
     {
         let (state_now, worker, dispatcher) = (state.clone(), worker.clone(), state.dispatcher());
-        let key = (state.id.clone(), state.game.moves().len(), state.thinking);
+        let key = (
+            state.id.clone(),
+            state.game.moves().len(),
+            state.thinking,
+            state.cursor,
+        );
         use_effect_with(key, move |_| {
             if let (Some(level), None) = (state_now.computer_to_move(), state_now.thinking) {
                 let request = state_now.next_request;
@@ -100,7 +184,7 @@ pub fn app() -> Html {
                         id: request as u64,
                         record: Some(state_now.game.to_record()),
                         level,
-                        seed: js_sys::Date::now() as u64 ^ request as u64,
+                        seed: now() as u64 ^ request as u64,
                         ..SearchRequest::default()
                     });
                 }
@@ -108,78 +192,184 @@ pub fn app() -> Html {
         });
     }
 
+    let dispatch = |make: fn() -> Action| {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |_| dispatcher.dispatch(make()))
+    };
     let on_move = {
         let dispatcher = state.dispatcher();
         Callback::from(move |(from, to): (u8, u8)| {
             dispatcher.dispatch(Action::HumanMove {
                 from: square(from),
                 to: square(to),
-                now: js_sys::Date::now(),
+                now: now(),
+                fork_id: storage::new_id(),
             });
         })
     };
-    let on_toggle_clock = {
+    let on_toggle_clock = dispatch(|| Action::ToggleClock);
+    let on_dismiss = dispatch(|| Action::Notice(None));
+    let on_undo = dispatch(|| Action::Undo { now: now() });
+    let on_redo = dispatch(|| Action::Redo { now: now() });
+    let on_play_from_here = dispatch(|| Action::PlayFromHere {
+        id: storage::new_id(),
+        now: now(),
+    });
+    let on_view = {
         let dispatcher = state.dispatcher();
-        Callback::from(move |_| dispatcher.dispatch(Action::ToggleClock))
+        Callback::from(move |cursor: Option<usize>| dispatcher.dispatch(Action::View(cursor)))
     };
-    let on_dismiss = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |_| dispatcher.dispatch(Action::Notice(None)))
-    };
+    let on_select = on_view.reform(Some);
     let on_start = {
         let (dispatcher, screen) = (state.dispatcher(), screen.clone());
         Callback::from(move |settings: Settings| {
             dispatcher.dispatch(Action::NewGame {
                 id: storage::new_id(),
                 settings,
-                now: js_sys::Date::now(),
+                now: now(),
             });
             screen.set(Screen::Play);
         })
     };
-    let show = |s: Screen| {
+    let go = |s: Screen| {
         let screen = screen.clone();
-        Callback::from(move |_: MouseEvent| screen.set(s))
+        Callback::from(move |_: MouseEvent| screen.set(s.clone()))
     };
     let close = {
         let screen = screen.clone();
         Callback::from(move |_: ()| screen.set(Screen::Play))
     };
+    let open_library = {
+        let screen = screen.clone();
+        Callback::from(move |_: MouseEvent| screen.set(Screen::Library(Rc::new(storage::list()))))
+    };
+    let refresh_library = {
+        let screen = screen.clone();
+        move || screen.set(Screen::Library(Rc::new(storage::list())))
+    };
+    let on_open_saved = {
+        let (dispatcher, screen) = (state.dispatcher(), screen.clone());
+        Callback::from(move |id: String| {
+            match storage::load(&id) {
+                Ok(s) => dispatcher.dispatch(Action::Restore(Box::new(s))),
+                Err(e) => dispatcher.dispatch(Action::Notice(Some(e))),
+            }
+            screen.set(Screen::Play);
+        })
+    };
+    let on_rename = {
+        let (dispatcher, current, refresh) = (
+            state.dispatcher(),
+            state.id.clone(),
+            refresh_library.clone(),
+        );
+        Callback::from(move |(id, name): (String, Option<String>)| {
+            if id == current {
+                dispatcher.dispatch(Action::Rename(name));
+            } else if let Err(e) = storage::rename(&id, name) {
+                dispatcher.dispatch(Action::Notice(Some(e)));
+            }
+            refresh();
+        })
+    };
+    let on_delete = {
+        let (dispatcher, current, refresh) = (
+            state.dispatcher(),
+            state.id.clone(),
+            refresh_library.clone(),
+        );
+        Callback::from(move |id: String| {
+            if let Err(e) = storage::delete(&id) {
+                dispatcher.dispatch(Action::Notice(Some(e)));
+            }
+            if id == current {
+                // The open game was deleted: start a fresh one so nothing writes it back.
+                dispatcher.dispatch(Action::NewGame {
+                    id: storage::new_id(),
+                    settings: Settings::default(),
+                    now: now(),
+                });
+            }
+            refresh();
+        })
+    };
+    let on_import = {
+        let screen = screen.clone();
+        Callback::from(move |game: Game| screen.set(Screen::Seats(Rc::new(game), "Imported game")))
+    };
+    let open_game = |game: Rc<Game>| {
+        let (dispatcher, screen) = (state.dispatcher(), screen.clone());
+        Callback::from(move |players: Vec<Player>| {
+            let settings = Settings::for_game(&game, players);
+            let t = now();
+            let state = PlayState::from_game(storage::new_id(), settings, (*game).clone(), t, t);
+            dispatcher.dispatch(Action::Restore(Box::new(state)));
+            screen.set(Screen::Play);
+        })
+    };
 
-    let pos = state.position();
-    let data = board_data(pos, &state.keys, state.settings.home_seat());
+    let pos = state.shown_position();
+    let keys = state.shown_keys();
+    let data = board_data(pos, &keys, state.settings.home_seat());
     let legal = if state.human_to_move() {
         dests(pos.legal_moves())
     } else {
         Vec::new()
     };
     let board_label = format!("Martian Chess board, {} players", pos.seats());
+    let file_name = format!("martian-chess-{}", state.id);
+
+    let body = match (*screen).clone() {
+        Screen::Rules => html! { <HowToPlay on_close={close.clone()} /> },
+        Screen::Library(list) => html! {
+            <Library games={list.0.clone()} notices={list.1.clone()} current={state.id.clone()}
+                on_open={on_open_saved} {on_rename} {on_delete} on_close={close.clone()} />
+        },
+        _ => html! {
+            <main class={classes!("play", (pos.seats() == 4).then_some("four"))}>
+                <div class="board-column">
+                    <div class={classes!("board-wrap", state.thinking.map(|_| "computer-thinking"), state.viewing_history().then_some("viewing"))}>
+                        <Board grid={data.grid} squares={data.squares} pieces={data.pieces}
+                            lines={data.lines} last_move={data.last_move} dests={Rc::new(legal)}
+                            interactive={true} testing_attrs={true} on_move={on_move}
+                            label={AttrValue::from(board_label)} />
+                    </div>
+                    <HistoryBar total={state.game.moves().len()} shown={state.shown_ply()}
+                        can_undo={state.can_undo()} can_redo={!state.redo.is_empty()}
+                        {on_undo} {on_redo} {on_view} {on_play_from_here} />
+                </div>
+                <GamePanel state={Rc::new((*state).clone())} {on_toggle_clock} {on_dismiss} {on_select} />
+            </main>
+        },
+    };
+    let overlay = match (*screen).clone() {
+        Screen::NewGame => {
+            html! { <NewGame initial={state.settings.clone()} {on_start} on_cancel={close.clone()} /> }
+        }
+        Screen::Export => {
+            html! { <Export record={AttrValue::from(state.game.to_record())} file_name={AttrValue::from(file_name)} on_close={close.clone()} /> }
+        }
+        Screen::Import => html! { <Import {on_import} on_cancel={close.clone()} /> },
+        Screen::Seats(game, title) => html! {
+            <Seats game={(*game).clone()} title={AttrValue::from(title)} on_open={open_game(game.clone())} on_cancel={close.clone()} />
+        },
+        _ => html! {},
+    };
 
     html! {
         <div class="app">
             <header class="topbar">
                 <h1><span class="logo" aria-hidden="true">{ "▲" }</span>{ " Martian Chess" }</h1>
                 <nav>
-                    <button class="primary" onclick={show(Screen::NewGame)}>{ "New game" }</button>
-                    <button class="secondary" onclick={show(Screen::Rules)}>{ "How to play" }</button>
+                    <button class="primary" onclick={go(Screen::NewGame)}>{ "New game" }</button>
+                    <button class="secondary" onclick={open_library}>{ "Saved games" }</button>
+                    <button class="secondary" onclick={go(Screen::Import)}>{ "Import" }</button>
+                    <button class="secondary" onclick={go(Screen::Export)}>{ "Export" }</button>
+                    <button class="secondary" onclick={go(Screen::Rules)}>{ "How to play" }</button>
                 </nav>
             </header>
-            if *screen == Screen::Rules {
-                <HowToPlay on_close={close.clone()} />
-            } else {
-                <main class={classes!("play", (pos.seats() == 4).then_some("four"))}>
-                    <div class={classes!("board-wrap", state.thinking.map(|_| "computer-thinking"))}>
-                        <Board grid={data.grid} squares={data.squares} pieces={data.pieces}
-                            lines={data.lines} last_move={data.last_move} dests={Rc::new(legal)}
-                            interactive={true} testing_attrs={true} on_move={on_move}
-                            label={AttrValue::from(board_label)} />
-                    </div>
-                    <GamePanel state={Rc::new((*state).clone())} {on_toggle_clock} {on_dismiss} />
-                </main>
-            }
-            if *screen == Screen::NewGame {
-                <NewGame initial={state.settings.clone()} {on_start} on_cancel={close} />
-            }
+            { body }
+            { overlay }
         </div>
     }
 }

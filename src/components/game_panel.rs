@@ -20,6 +20,9 @@ pub struct GamePanelProps {
     pub on_toggle_clock: Callback<()>,
     /// Dismiss the message.
     pub on_dismiss: Callback<()>,
+    /// Show the position after `n` moves.
+    #[prop_or_default]
+    pub on_select: Callback<usize>,
 }
 
 fn who(state: &PlayState, seat: Seat) -> String {
@@ -67,35 +70,48 @@ pub fn result_text(state: &PlayState) -> Option<String> {
 #[function_component(GamePanel)]
 pub fn game_panel(props: &GamePanelProps) -> Html {
     let state = &props.state;
-    let pos = state.position();
+    let pos = state.shown_position();
     let seats = pos.seats();
-    let caps = captures(state.game.positions(), state.game.moves());
-    let status = match (result_text(state), state.to_move()) {
-        (Some(result), _) => html! { <p class="status result" role="status">{ result }</p> },
-        (None, Some(seat)) => {
-            let text = match state.settings.player(seat) {
-                Player::Human
-                    if state
-                        .settings
-                        .players
-                        .iter()
-                        .filter(|p| **p == Player::Human)
-                        .count()
-                        == 1 =>
-                {
-                    format!("Your move ({}).", pos.seat_name(seat))
-                }
-                Player::Human => format!("{} to move.", pos.seat_name(seat)),
-                Player::Computer(_) => format!("{} is thinking…", who(state, seat)),
-            };
-            let thinking = matches!(state.settings.player(seat), Player::Computer(_));
-            html! { <p class={classes!("status", thinking.then_some("thinking"))} role="status" aria-live="polite">{ text }</p> }
+    let shown = state.shown_ply();
+    let caps = captures(
+        &state.game.positions()[..=shown],
+        &state.game.moves()[..shown],
+    );
+    let status = if state.viewing_history() {
+        html! {
+            <p class="status viewing" role="status">
+                { format!("Looking at move {shown} of {}. ", state.game.moves().len()) }
+                { if state.human_to_move() { "Move a piece to play on from here as a new game." } else { "" } }
+            </p>
         }
-        (None, None) => html! {},
+    } else {
+        match (result_text(state), state.to_move()) {
+            (Some(result), _) => html! { <p class="status result" role="status">{ result }</p> },
+            (None, Some(seat)) => {
+                let text = match state.settings.player(seat) {
+                    Player::Human
+                        if state
+                            .settings
+                            .players
+                            .iter()
+                            .filter(|p| **p == Player::Human)
+                            .count()
+                            == 1 =>
+                    {
+                        format!("Your move ({}).", pos.seat_name(seat))
+                    }
+                    Player::Human => format!("{} to move.", pos.seat_name(seat)),
+                    Player::Computer(_) => format!("{} is thinking…", who(state, seat)),
+                };
+                let thinking = matches!(state.settings.player(seat), Player::Computer(_));
+                html! { <p class={classes!("status", thinking.then_some("thinking"))} role="status" aria-live="polite">{ text }</p> }
+            }
+            (None, None) => html! {},
+        }
     };
     let rows = (0..seats).map(Seat).map(|seat| {
         let mine: Vec<Role> = caps.iter().filter(|(s, _)| *s == seat).map(|(_, r)| *r).collect();
-        let to_move = state.to_move() == Some(seat);
+        let to_move = state.shown_to_move() == Some(seat);
         html! {
             <li class={classes!("seat", to_move.then_some("to-move"))}>
                 <span class={classes!("swatch", zone_class(seat))} aria-hidden="true"></span>
@@ -145,7 +161,7 @@ pub fn game_panel(props: &GamePanelProps) -> Html {
             <ul class="seats">{ for rows }</ul>
             { for team_line }
             { clock }
-            <MoveList moves={state.game.moves().to_vec()} seats={seats} />
+            <MoveList moves={state.game.moves().to_vec()} seats={seats} shown={shown} on_select={props.on_select.clone()} />
         </aside>
     }
 }

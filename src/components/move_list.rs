@@ -1,4 +1,5 @@
-//! The moves played, round by round, in move text.
+//! The moves played, round by round, in move text. A click on a move shows the position
+//! after it.
 
 use martian_engine::Move;
 use yew::prelude::*;
@@ -10,6 +11,11 @@ pub struct MoveListProps {
     pub moves: Vec<Move>,
     /// Seats in the game (a round is one move of each).
     pub seats: u8,
+    /// How many moves the board shows (the one after the last of them is highlighted).
+    pub shown: usize,
+    /// Show the position after `n` moves.
+    #[prop_or_default]
+    pub on_select: Callback<usize>,
 }
 
 /// The move list.
@@ -27,9 +33,16 @@ pub fn move_list(props: &MoveListProps) -> Html {
     }
     let seats = props.seats.max(1) as usize;
     let rounds = props.moves.chunks(seats).enumerate().map(|(i, round)| {
-        let cells = round
-            .iter()
-            .map(|m| html! { <span class="move">{ m.to_string() }</span> });
+        let cells = round.iter().enumerate().map(|(j, m)| {
+            let ply = i * seats + j + 1;
+            let onclick = props.on_select.reform(move |_: MouseEvent| ply);
+            let current = ply == props.shown;
+            html! {
+                <button class={classes!("move", current.then_some("current"))} {onclick}
+                    aria-current={current.then_some("step")}
+                    aria-label={format!("Move {ply}: {m}")}>{ m.to_string() }</button>
+            }
+        });
         html! { <li><span class="round">{ format!("{}.", i + 1) }</span>{ for cells }</li> }
     });
     html! {

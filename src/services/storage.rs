@@ -1,7 +1,13 @@
 //! localStorage at the app's edge. Every write can fail (private mode, a full quota): the
-//! failure comes back as words for the player, the game goes on in memory.
+//! failure comes back as words for the player, and the game goes on in memory. Entries that
+//! cannot be read are set aside (kept, renamed out of the way) and named; keys outside the
+//! app's namespace are never touched; a game another tab changed is never silently
+//! overwritten.
 
-use crate::services::saved_game::{current_key, game_key, SavedGame};
+use crate::services::saved_game::{
+    current_key, current_key_of, game_key, games_prefix, migrate, set_aside_key, SavedGame,
+    Summary, FORMAT,
+};
 use crate::state::PlayState;
 
 fn local() -> Result<web_sys::Storage, String> {
@@ -10,16 +16,103 @@ fn local() -> Result<web_sys::Storage, String> {
         .ok_or_else(|| "this browser keeps no local storage here".to_string())
 }
 
-/// Writes the game and marks it as the one in progress.
-pub fn save(state: &PlayState) -> Result<(), String> {
-    let store = local()?;
-    let json = SavedGame::of(state).to_json();
+const FULL: &str =
+    "Could not save: the browser's storage is full or blocked. The game goes on, but a reload would lose it.";
+
+fn keys(store: &web_sys::Storage) -> Vec<String> {
+    let n = store.length().unwrap_or(0);
+    (0..n).filter_map(|i| store.key(i).ok().flatten()).collect()
+}
+
+fn set_aside(store: &web_sys::Storage, key: &str, text: &str) -> Result<(), String> {
     store
-        .set_item(&game_key(&state.id), &json)
+        .set_item(&set_aside_key(key), text)
+        .map_err(|_| FULL.to_string())?;
+    let _ = store.remove_item(key);
+    Ok(())
+}
+
+/// Brings saves of older formats to the current one (the old entry is removed only once the
+/// new one is written; one that cannot be read is set aside). Returns notices for the player.
+pub fn migrate_old() -> Vec<String> {
+    let Ok(store) = local() else {
+        return Vec::new();
+    };
+    let mut notices = Vec::new();
+    for format in 1..FORMAT {
+        let prefix = games_prefix(format);
+        for key in keys(&store).into_iter().filter(|k| k.starts_with(&prefix)) {
+            let Some(text) = store.get_item(&key).ok().flatten() else {
+                continue;
+            };
+            match migrate(&text) {
+                Ok(saved) => {
+                    let new_key = game_key(&saved.id);
+                    let exists = store.get_item(&new_key).ok().flatten().is_some();
+                    if exists || store.set_item(&new_key, &saved.to_json()).is_ok() {
+                        let _ = store.remove_item(&key);
+                    }
+                }
+                Err(e) => {
+                    let id = key.trim_start_matches(&prefix).to_string();
+                    if set_aside(&store, &key, &text).is_ok() {
+                        notices.push(format!("An old saved game “{id}” could not be read ({e}); it was set aside, not deleted."));
+                    }
+                }
+            }
+        }
+        let old_current = current_key_of(format);
+        if let Some(id) = store.get_item(&old_current).ok().flatten() {
+            if store.get_item(&current_key()).ok().flatten().is_none() {
+                let _ = store.set_item(&current_key(), &id);
+            }
+            let _ = store.remove_item(&old_current);
+        }
+    }
+    notices
+}
+
+/// How a save went.
+#[derive(Debug, PartialEq)]
+pub enum Saved {
+    /// Written under the game's own key.
+    Written,
+    /// Another tab changed this game since this tab last saw it: this tab's game was written
+    /// as a new game under the given id instead, so neither is lost.
+    Forked(String),
+}
+
+/// Writes the game and marks it as the one in progress.
+pub fn save(state: &PlayState) -> Result<Saved, String> {
+    let store = local()?;
+    let key = game_key(&state.id);
+    let stored = store.get_item(&key).ok().flatten();
+    let theirs = stored.as_deref().and_then(|t| migrate(t).ok());
+    let conflict = match (&theirs, state.stored_at) {
+        (Some(t), Some(at)) => t.updated != at && t.updated != state.updated,
+        (Some(t), None) => t.updated != state.updated,
+        (None, _) => false,
+    };
+    if conflict {
+        let mut mine = SavedGame::of(state);
+        mine.id = new_id();
+        mine.name = Some(format!(
+            "{} (this tab)",
+            state.name.clone().unwrap_or_else(|| "Game".into())
+        ));
+        store
+            .set_item(&game_key(&mine.id), &mine.to_json())
+            .map_err(|_| FULL.to_string())?;
+        store
+            .set_item(&current_key(), &mine.id)
+            .map_err(|_| FULL.to_string())?;
+        return Ok(Saved::Forked(mine.id));
+    }
+    store
+        .set_item(&key, &SavedGame::of(state).to_json())
         .and_then(|_| store.set_item(&current_key(), &state.id))
-        .map_err(|_| {
-            "Could not save: the browser's storage is full or blocked. The game goes on, but a reload would lose it.".to_string()
-        })
+        .map_err(|_| FULL.to_string())?;
+    Ok(Saved::Written)
 }
 
 /// What loading found.
@@ -28,8 +121,21 @@ pub enum Loaded {
     Nothing,
     /// The game in progress.
     Game(Box<PlayState>),
-    /// The saved game could not be read; it is left in storage untouched.
+    /// The saved game could not be read; it was set aside, not deleted.
     Unreadable(String),
+}
+
+/// Loads one saved game; an unreadable one is set aside and named.
+pub fn load(id: &str) -> Result<PlayState, String> {
+    let store = local()?;
+    let key = game_key(id);
+    let Some(text) = store.get_item(&key).ok().flatten() else {
+        return Err(format!("The saved game “{id}” is no longer in storage."));
+    };
+    SavedGame::from_json(&text).map_err(|e| {
+        let _ = set_aside(&store, &key, &text);
+        format!("The saved game “{id}” could not be read: {e}. It was set aside in storage, not deleted.")
+    })
 }
 
 /// Loads the game in progress.
@@ -40,15 +146,53 @@ pub fn load_current() -> Loaded {
     let Some(id) = store.get_item(&current_key()).ok().flatten() else {
         return Loaded::Nothing;
     };
-    match store.get_item(&game_key(&id)).ok().flatten() {
-        None => Loaded::Unreadable(format!("The saved game “{id}” is missing from storage.")),
-        Some(text) => match SavedGame::from_json(&text) {
-            Ok(state) => Loaded::Game(Box::new(state)),
-            Err(e) => Loaded::Unreadable(format!(
-                "The saved game “{id}” could not be read: {e}. It was kept in storage as it is; a new game was started."
-            )),
-        },
+    match load(&id) {
+        Ok(state) => Loaded::Game(Box::new(state)),
+        Err(e) => Loaded::Unreadable(format!("{e} A new game was started.")),
     }
+}
+
+/// Every saved game, newest first, and a notice for each entry that had to be set aside.
+pub fn list() -> (Vec<Summary>, Vec<String>) {
+    let Ok(store) = local() else {
+        return (Vec::new(), Vec::new());
+    };
+    let prefix = games_prefix(FORMAT);
+    let mut games = Vec::new();
+    let mut notices = Vec::new();
+    for key in keys(&store).into_iter().filter(|k| k.starts_with(&prefix)) {
+        let Some(text) = store.get_item(&key).ok().flatten() else {
+            continue;
+        };
+        match SavedGame::from_json(&text) {
+            Ok(state) => games.push(Summary::of(&state)),
+            Err(e) => {
+                let id = key.trim_start_matches(&prefix).to_string();
+                if set_aside(&store, &key, &text).is_ok() {
+                    notices.push(format!("The saved game “{id}” could not be read ({e}); it was set aside, not deleted."));
+                }
+            }
+        }
+    }
+    games.sort_by(|a, b| b.updated.total_cmp(&a.updated));
+    (games, notices)
+}
+
+/// Deletes a saved game.
+pub fn delete(id: &str) -> Result<(), String> {
+    local()?
+        .remove_item(&game_key(id))
+        .map_err(|_| "Could not delete that game.".to_string())
+}
+
+/// Renames a saved game (an empty name goes back to the default title).
+pub fn rename(id: &str, name: Option<String>) -> Result<(), String> {
+    let store = local()?;
+    let mut state = load(id)?;
+    state.name = name.map(|n| n.trim().to_string()).filter(|n| !n.is_empty());
+    store
+        .set_item(&game_key(id), &SavedGame::of(&state).to_json())
+        .map_err(|_| FULL.to_string())
 }
 
 /// A new game id: the time and a random part, so games never share a key.

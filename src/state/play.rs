@@ -1,9 +1,9 @@
 //! The app's one state and the actions that change it (after Yew's `function_todomvc`):
-//! pure, so it is tested natively. Time and ids come in with the actions.
+//! pure, so it is tested natively. Time and new ids come in with the actions.
 
 use std::rc::Rc;
 
-use martian_engine::{Game, Move, Position, Seat, Square};
+use martian_engine::{Game, Move, MoveKind, MoveText, Position, Seat, Square};
 use yew::Reducible;
 
 use super::piece_keys::PieceKeys;
@@ -14,11 +14,18 @@ use super::settings::{Player, Settings};
 pub struct PlayState {
     /// The saved game's id (its storage key ends in it).
     pub id: String,
+    /// A name the player gave the game, if any.
+    pub name: Option<String>,
     /// How the game was set up.
     pub settings: Settings,
     /// The game with its history.
     pub game: Game,
-    /// Stable piece identities for animation.
+    /// Moves taken back, newest last, for redo.
+    pub redo: Vec<Move>,
+    /// The move being looked at while stepping through the game (`Some(n)`: the position
+    /// after `n` moves); `None` follows the game.
+    pub cursor: Option<usize>,
+    /// Stable piece identities of the live position, for animation.
     pub keys: PieceKeys,
     /// Whether the player to move has asked to call the clock with their next move.
     pub clock_armed: bool,
@@ -28,16 +35,20 @@ pub struct PlayState {
     pub next_request: u32,
     /// A message for the player (an illegal move, a storage problem), if any.
     pub notice: Option<String>,
-    /// When the game began and was last played (ms since 1970).
+    /// When the game began (ms since 1970).
     pub started: f64,
-    /// When the game was last played.
+    /// When it was last changed.
     pub updated: f64,
+    /// The `updated` of the copy in storage as this tab last wrote or read it: a stored copy
+    /// with another value was written by another tab.
+    pub stored_at: Option<f64>,
 }
 
 /// What can happen.
 #[derive(Clone, Debug)]
 pub enum Action {
-    /// A person moved a piece (or asked to).
+    /// A person moved a piece. Played on an earlier position (while stepping through the
+    /// game), it starts a new game from there under `fork_id`; the original stays as it was.
     HumanMove {
         /// From.
         from: Square,
@@ -45,6 +56,8 @@ pub enum Action {
         to: Square,
         /// Now.
         now: f64,
+        /// The id of the new game, should the move start one.
+        fork_id: String,
     },
     /// The computer's search for `request` is under way.
     Think {
@@ -76,6 +89,25 @@ pub enum Action {
     },
     /// Toggle "call the clock" for the next move.
     ToggleClock,
+    /// Take back moves: against the computer, back to the person's previous turn.
+    Undo {
+        /// Now.
+        now: f64,
+    },
+    /// Play again what was taken back (against the computer, up to the person's next turn).
+    Redo {
+        /// Now.
+        now: f64,
+    },
+    /// Look at the position after `n` moves (`None`: follow the game).
+    View(Option<usize>),
+    /// Continue from the position being looked at, as a new game under `id`.
+    PlayFromHere {
+        /// The new game's id.
+        id: String,
+        /// Now.
+        now: f64,
+    },
     /// Start a new game.
     NewGame {
         /// Its id.
@@ -85,8 +117,19 @@ pub enum Action {
         /// Now.
         now: f64,
     },
-    /// Put back a saved game.
+    /// Put back a saved game (or one imported or shared).
     Restore(Box<PlayState>),
+    /// The game was written to storage with this `updated` value.
+    Saved(f64),
+    /// Another tab had changed this game, so it was written as a new game under `id`.
+    SavedAs {
+        /// The new id.
+        id: String,
+        /// The `updated` written.
+        updated: f64,
+    },
+    /// Name the game.
+    Rename(Option<String>),
     /// Show or clear a message.
     Notice(Option<String>),
 }
@@ -116,8 +159,11 @@ impl PlayState {
         let keys = PieceKeys::replay(game.start(), game.moves());
         PlayState {
             id,
+            name: None,
             settings,
             game,
+            redo: Vec::new(),
+            cursor: None,
             keys,
             clock_armed: false,
             thinking: None,
@@ -125,12 +171,45 @@ impl PlayState {
             notice: None,
             started,
             updated,
+            stored_at: None,
         }
     }
 
-    /// The position now.
+    /// The live position.
     pub fn position(&self) -> &Position {
         self.game.current()
+    }
+
+    /// The number of moves shown: the cursor, or all of them.
+    pub fn shown_ply(&self) -> usize {
+        self.cursor
+            .unwrap_or(self.game.moves().len())
+            .min(self.game.moves().len())
+    }
+
+    /// Whether an earlier position is being looked at.
+    pub fn viewing_history(&self) -> bool {
+        self.shown_ply() < self.game.moves().len()
+    }
+
+    /// The position on the board: the live one, or the one being looked at.
+    pub fn shown_position(&self) -> &Position {
+        &self.game.positions()[self.shown_ply()]
+    }
+
+    /// Piece identities of the position on the board.
+    pub fn shown_keys(&self) -> PieceKeys {
+        if self.viewing_history() {
+            PieceKeys::replay(self.game.start(), &self.game.moves()[..self.shown_ply()])
+        } else {
+            self.keys.clone()
+        }
+    }
+
+    /// Who is to move on the board, if the game goes on there.
+    pub fn shown_to_move(&self) -> Option<Seat> {
+        let pos = self.shown_position();
+        (!pos.is_over()).then(|| pos.turn())
     }
 
     /// Who is to move, if the game goes on.
@@ -138,18 +217,44 @@ impl PlayState {
         (!self.position().is_over()).then(|| self.position().turn())
     }
 
-    /// Whether a person may move now.
+    /// Whether a person may move on the board now (also on an earlier position, which then
+    /// starts a new game).
     pub fn human_to_move(&self) -> bool {
-        self.to_move()
+        self.shown_to_move()
             .is_some_and(|s| self.settings.player(s) == Player::Human)
     }
 
-    /// The level of the computer to move now, if it is the computer's turn.
+    /// The level of the computer to move now, if it is the computer's turn in the live game.
     pub fn computer_to_move(&self) -> Option<u8> {
+        if self.viewing_history() {
+            return None;
+        }
         match self.to_move().map(|s| self.settings.player(s)) {
             Some(Player::Computer(level)) => Some(level),
             _ => None,
         }
+    }
+
+    fn has_computer(&self) -> bool {
+        self.settings
+            .players
+            .iter()
+            .any(|p| matches!(p, Player::Computer(_)))
+    }
+
+    fn live_human_to_move(&self) -> bool {
+        self.to_move()
+            .is_some_and(|s| self.settings.player(s) == Player::Human)
+    }
+
+    /// Whether a move can be taken back.
+    pub fn can_undo(&self) -> bool {
+        !self.game.moves().is_empty()
+            && (!self.has_computer()
+                || self.game.moves().iter().enumerate().any(|(i, _)| {
+                    let seat = self.game.positions()[i].turn();
+                    self.settings.player(seat) == Player::Human
+                }))
     }
 
     fn play(&mut self, mv: Move, now: f64) -> Result<(), String> {
@@ -160,6 +265,54 @@ impl PlayState {
         self.notice = None;
         Ok(())
     }
+
+    /// This game cut at the position being looked at, as a new game under `id`.
+    fn fork(&self, id: String, now: f64) -> PlayState {
+        let ply = self.shown_ply();
+        let mut game = self.game.clone();
+        game.truncate(ply);
+        let mut state = PlayState::from_game(id, self.settings.clone(), game, now, now);
+        state.name = Some(match &self.name {
+            Some(n) => format!("{n}, from move {ply}"),
+            None => format!("From move {ply}"),
+        });
+        state.next_request = self.next_request;
+        state
+    }
+
+    fn undo(&mut self, now: f64) {
+        let computer = self.has_computer();
+        while let Some(mv) = self.game.undo() {
+            self.redo.push(mv);
+            if !computer || self.game.moves().is_empty() || self.live_human_to_move() {
+                break;
+            }
+        }
+        self.after_jump(now);
+    }
+
+    fn redo(&mut self, now: f64) {
+        let computer = self.has_computer();
+        while let Some(mv) = self.redo.pop() {
+            if self.game.play(mv).is_err() {
+                self.redo.clear();
+                break;
+            }
+            if !computer || self.redo.is_empty() || self.live_human_to_move() {
+                break;
+            }
+        }
+        self.after_jump(now);
+    }
+
+    fn after_jump(&mut self, now: f64) {
+        self.keys = PieceKeys::replay(self.game.start(), self.game.moves());
+        self.thinking = None;
+        self.cursor = None;
+        self.clock_armed = false;
+        self.notice = None;
+        self.updated = now;
+    }
 }
 
 impl Reducible for PlayState {
@@ -168,35 +321,42 @@ impl Reducible for PlayState {
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut next = (*self).clone();
         match action {
-            Action::HumanMove { from, to, now } => {
+            Action::HumanMove {
+                from,
+                to,
+                now,
+                fork_id,
+            } => {
                 if !self.human_to_move() {
                     next.notice = Some("Wait for your turn.".into());
                     return Rc::new(next);
                 }
-                let pos = self.position();
-                let found = pos
+                let pos = self.shown_position();
+                let Some(mv) = pos
                     .legal_moves()
                     .into_iter()
-                    .find(|m| m.from == from && m.to == to);
-                match found {
-                    Some(mv) => {
-                        let calls = self.clock_armed && pos.clock().is_none();
-                        if let Err(e) = next.play(mv.with_clock(calls), now) {
-                            next.notice = Some(e);
-                        }
-                    }
-                    None => {
-                        let probe = Move {
-                            from,
-                            to,
-                            kind: martian_engine::MoveKind::Plain,
-                            calls_clock: false,
-                        };
-                        next.notice = Some(format!(
-                            "{from}-{to} is not allowed: {}",
-                            pos.why_illegal(probe)
-                        ));
-                    }
+                    .find(|m| m.from == from && m.to == to)
+                else {
+                    let probe = Move {
+                        from,
+                        to,
+                        kind: MoveKind::Plain,
+                        calls_clock: false,
+                    };
+                    next.notice = Some(format!(
+                        "{from}-{to} is not allowed: {}",
+                        pos.why_illegal(probe)
+                    ));
+                    return Rc::new(next);
+                };
+                let calls = self.clock_armed && pos.clock().is_none();
+                if self.viewing_history() {
+                    next = self.fork(fork_id, now);
+                } else {
+                    next.redo.clear();
+                }
+                if let Err(e) = next.play(mv.with_clock(calls), now) {
+                    next.notice = Some(e);
                 }
             }
             Action::Think { request } => {
@@ -208,13 +368,14 @@ impl Reducible for PlayState {
                     return self;
                 }
                 next.thinking = None;
+                next.redo.clear();
                 if let Err(e) = next.play(mv, now) {
                     next.notice = Some(format!("The computer's move was refused: {e}"));
                 }
             }
             Action::ComputerText { request, text, now } => {
                 let parsed = text
-                    .parse::<martian_engine::MoveText>()
+                    .parse::<MoveText>()
                     .map_err(|e| e.to_string())
                     .and_then(|t| t.resolve(self.position()).map_err(|e| e.to_string()));
                 return match parsed {
@@ -234,13 +395,32 @@ impl Reducible for PlayState {
                 next.thinking = None;
             }
             Action::ToggleClock => {
-                if self.position().clock().is_none() && self.human_to_move() {
+                if self.shown_position().clock().is_none() && self.human_to_move() {
                     next.clock_armed = !self.clock_armed;
                 }
             }
+            Action::Undo { now } => {
+                if self.can_undo() {
+                    next.undo(now);
+                }
+            }
+            Action::Redo { now } => {
+                if !self.redo.is_empty() {
+                    next.redo(now);
+                }
+            }
+            Action::View(cursor) => {
+                let len = self.game.moves().len();
+                next.cursor = cursor.filter(|c| *c < len);
+                next.clock_armed = false;
+            }
+            Action::PlayFromHere { id, now } => {
+                if self.viewing_history() {
+                    return Rc::new(self.fork(id, now));
+                }
+            }
             Action::NewGame { id, settings, now } => match PlayState::new(id, settings, now) {
-                Ok(state) => {
-                    let mut state = state;
+                Ok(mut state) => {
                     state.next_request = self.next_request;
                     return Rc::new(state);
                 }
@@ -251,6 +431,23 @@ impl Reducible for PlayState {
                 state.next_request = self.next_request;
                 return Rc::new(state);
             }
+            Action::Saved(updated) => next.stored_at = Some(updated),
+            Action::SavedAs { id, updated } => {
+                next.name = Some(format!(
+                    "{} (this tab)",
+                    self.name.clone().unwrap_or_else(|| "Game".into())
+                ));
+                next.id = id;
+                next.stored_at = Some(updated);
+                next.notice = Some(
+                    "This game was also changed in another tab. Your version was saved as a separate game; both are in Saved games."
+                        .into(),
+                );
+            }
+            Action::Rename(name) => {
+                next.name = name.map(|n| n.trim().to_string()).filter(|n| !n.is_empty());
+                next.updated = self.updated;
+            }
             Action::Notice(notice) => next.notice = notice,
         }
         Rc::new(next)
@@ -258,129 +455,4 @@ impl Reducible for PlayState {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use martian_engine::MoveKind;
-
-    fn sq(name: &str) -> Square {
-        Square::parse(name).unwrap()
-    }
-
-    fn fresh() -> Rc<PlayState> {
-        Rc::new(PlayState::new("g1".into(), Settings::default(), 0.0).unwrap())
-    }
-
-    #[test]
-    fn a_human_move_is_played_and_hands_the_turn_to_the_computer() {
-        let s = fresh().reduce(Action::HumanMove {
-            from: sq("d3"),
-            to: sq("d5"),
-            now: 5.0,
-        });
-        assert_eq!(s.game.moves().len(), 1);
-        assert_eq!(s.updated, 5.0);
-        assert_eq!(s.computer_to_move(), Some(3));
-        assert!(!s.human_to_move());
-    }
-
-    #[test]
-    fn an_illegal_move_changes_nothing_and_says_why() {
-        let s0 = fresh();
-        let s = s0.clone().reduce(Action::HumanMove {
-            from: sq("c3"),
-            to: sq("c5"),
-            now: 5.0,
-        });
-        assert_eq!(s.game, s0.game);
-        assert!(s.notice.as_deref().unwrap().contains("pawn"));
-    }
-
-    #[test]
-    fn a_stale_computer_answer_is_dropped() {
-        let s = fresh().reduce(Action::HumanMove {
-            from: sq("d3"),
-            to: sq("d5"),
-            now: 1.0,
-        });
-        let s = s.reduce(Action::Think { request: 7 });
-        let mv = Move {
-            from: sq("b6"),
-            to: sq("a5"),
-            kind: MoveKind::Plain,
-            calls_clock: false,
-        };
-        let stale = s.clone().reduce(Action::ComputerMove {
-            request: 6,
-            mv,
-            now: 2.0,
-        });
-        assert_eq!(stale.game.moves().len(), 1);
-        let s = s.reduce(Action::ComputerMove {
-            request: 7,
-            mv,
-            now: 2.0,
-        });
-        assert_eq!(s.game.moves().len(), 2);
-        assert_eq!(s.thinking, None);
-        assert!(s.human_to_move());
-    }
-
-    #[test]
-    fn an_answer_after_a_new_game_is_dropped() {
-        let s = fresh().reduce(Action::HumanMove {
-            from: sq("d3"),
-            to: sq("d5"),
-            now: 1.0,
-        });
-        let s = s.reduce(Action::Think { request: 3 });
-        let s = s.reduce(Action::NewGame {
-            id: "g2".into(),
-            settings: Settings::default(),
-            now: 3.0,
-        });
-        let mv = Move {
-            from: sq("b6"),
-            to: sq("a5"),
-            kind: MoveKind::Plain,
-            calls_clock: false,
-        };
-        let s = s.reduce(Action::ComputerMove {
-            request: 3,
-            mv,
-            now: 4.0,
-        });
-        assert_eq!(s.game.moves().len(), 0);
-        assert_eq!(s.id, "g2");
-        assert!(s.next_request > 3, "request ids are never reused");
-    }
-
-    #[test]
-    fn the_clock_toggle_applies_to_the_next_move_only() {
-        let s = fresh().reduce(Action::ToggleClock);
-        assert!(s.clock_armed);
-        let s = s.reduce(Action::HumanMove {
-            from: sq("d3"),
-            to: sq("d5"),
-            now: 1.0,
-        });
-        assert!(s.game.moves()[0].calls_clock);
-        assert_eq!(s.position().clock(), Some(0));
-        assert!(!s.clock_armed);
-    }
-
-    #[test]
-    fn a_bad_setup_keeps_the_current_game() {
-        let s0 = fresh();
-        let settings = Settings {
-            setup: Some("4/4 0 - - 0,0".into()),
-            ..Settings::default()
-        };
-        let s = s0.clone().reduce(Action::NewGame {
-            id: "g9".into(),
-            settings,
-            now: 1.0,
-        });
-        assert_eq!(s.id, "g1");
-        assert!(s.notice.as_deref().unwrap().starts_with("Cannot start"));
-    }
-}
+mod tests;

@@ -1,7 +1,7 @@
 //! How a game was set up: players, who is human, the computer's levels, rules and start.
 //! Saved with the game so a reload restores it exactly.
 
-use martian_engine::{Position, RuleOptions, Seat, Variant};
+use martian_engine::{Game, Position, RuleOptions, Seat, Variant};
 use serde::{Deserialize, Serialize};
 
 /// Who sits in a seat.
@@ -99,6 +99,25 @@ impl Settings {
         }
     }
 
+    /// The settings that describe an existing game (imported or shared), with the players
+    /// chosen for it.
+    pub fn for_game(game: &Game, players: Vec<Player>) -> Settings {
+        let start = game.start();
+        let options = start.options();
+        let standard = Position::start(start.variant(), options, start.turn());
+        Settings {
+            four_players: start.seats() == 4,
+            teams: options.teams,
+            players,
+            first: start.turn().0,
+            promotions: options.promotions,
+            knights_and_kings: options.knights_and_kings,
+            queens_guard: options.queens_guard,
+            setup: (standard != *start).then(|| start.to_string()),
+        }
+        .normalised()
+    }
+
     /// Who plays a seat (a missing entry is a human).
     pub fn player(&self, seat: Seat) -> Player {
         self.players
@@ -155,6 +174,21 @@ mod tests {
         assert!(s.start_position().unwrap_err().contains("4 players"));
         s.setup = Some("nonsense".into());
         assert!(s.start_position().is_err());
+    }
+
+    #[test]
+    fn settings_for_an_imported_game_describe_it() {
+        let game =
+            Game::from_record("[Players \"4\"]\n[Teams \"yes\"]\n[FirstSeat \"2\"]\n1. f6-f5")
+                .unwrap();
+        let s = Settings::for_game(&game, vec![Player::Human; 4]);
+        assert!(s.four_players && s.teams);
+        assert_eq!(s.first, 2);
+        assert_eq!(s.setup, None);
+        assert_eq!(s.start_position().unwrap(), *game.start());
+        let lesson = Game::from_record("[Setup \"4/4/4/q3/3p/4/4/4 0 - - 5,4\"]").unwrap();
+        let s = Settings::for_game(&lesson, vec![Player::Human; 2]);
+        assert_eq!(s.start_position().unwrap(), *lesson.start());
     }
 
     #[test]

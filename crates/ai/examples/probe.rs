@@ -1,27 +1,32 @@
-use martian_ai::reference::minimax;
-use martian_ai::{random_move, Limits, Rng, SearchParams};
+use martian_ai::{search_position, Level, Limits, Rng};
 use martian_engine::{Position, RuleOptions, Seat, Variant};
 use std::time::Instant;
 
 fn main() {
-    for (variant, teams) in [(Variant::TwoPlayer, false), (Variant::FourPlayer, false)] {
-        for seed in 0..8u64 {
-            let mut rng = Rng::new(seed);
-            let o = RuleOptions { teams, ..RuleOptions::default() };
-            let mut pos = Position::start(variant, o, Seat(0));
-            for _ in 0..(6 + seed * 3) {
-                let Some(mv) = random_move(&pos, &mut rng) else { break };
-                let b = pos;
-                pos.play_unchecked(mv);
-                if pos.is_over() { pos = b; break; }
-            }
-            for (depth, q) in [(1, true), (2, true), (3, false), (3, true)] {
-                if variant == Variant::FourPlayer && depth == 3 { continue; }
-                let p = SearchParams { limits: Limits::depth(depth), quiescence: q, ..SearchParams::default() };
-                let t = Instant::now();
-                let v = match &pos { Position::Two(x) => minimax(x, depth, &p), Position::Four(x) => minimax(x, depth, &p) };
-                println!("{variant:?} seed {seed} d{depth} q{q}: {v} in {:?}", t.elapsed());
-            }
-        }
+    let args: Vec<String> = std::env::args().collect();
+    let a: u8 = args[1].parse().unwrap();
+    let b: u8 = args[2].parse().unwrap();
+    let seed: u64 = args[3].parse().unwrap();
+    let mut rng = Rng::new(seed);
+    let mut pos = Position::start(Variant::TwoPlayer, RuleOptions::default(), Seat(0));
+    let mut hist = vec![];
+    for ply in 0..300 {
+        let lv = if ply % 2 == 0 { a } else { b };
+        let params = Level::get(lv).params(Limits::millis(100), rng.next_u64(), hist.clone());
+        let t0 = Instant::now();
+        let clock = move || t0.elapsed().as_secs_f64() * 1000.0;
+        let r = search_position(&pos, &params, &clock, &mut |_| {});
+        let Some(mv) = r.best else { break };
+        hist.push(pos.hash());
+        pos.play_unchecked(mv);
+        println!(
+            "{ply:3} L{lv} {:14} score {:6} d{} n{}  -> {}",
+            mv.to_string(),
+            r.score,
+            r.depth,
+            r.nodes,
+            pos
+        );
     }
+    println!("{:?}", pos.outcome().map(|o| o.describe()));
 }

@@ -3,8 +3,10 @@
 //! Every command prints its answer on stdout and exits 0; any bad input or usage prints one
 //! line on stderr naming what is wrong and exits 2. Nothing here panics on input.
 
+mod ai_commands;
 mod args;
 mod bench;
+mod match_stats;
 mod rules_commands;
 
 use std::process::ExitCode;
@@ -17,6 +19,16 @@ const USAGE: &str = "usage: martian <command> ...
   play '<position>' [options] <move>...     the position after the moves ('clock' before a move calls it)
   replay <record file>                      the position after the record (and the result)
   bench                                     perft speed from the two- and four-player starts
+  bestmove ['<position>'] [--level N] [--millis N | --nodes N | --depth N] [--seed S] [--record FILE]
+                                            the AI's move ('clock' before it when it calls the clock);
+                                            level 5 and 1000 ms unless told; with --record the
+                                            position may be left out (the record's current one is
+                                            used), and if given it must be the record's current one
+  match A B --games N [--millis M | --nodes N] [--seed S] [--players 2|4]
+                                            A against B (random, greedy or a level 1-5) from the
+                                            start, seats alternating (four players: A in one seat,
+                                            B in the other three); 100 ms a move unless told; a
+                                            game still running after 300 moves is a draw
 options: --no-promotions --knights-and-kings --queens-guard --teams";
 
 fn main() -> ExitCode {
@@ -45,6 +57,8 @@ fn run(argv: Vec<String>) -> Result<String, String> {
         "play" => rules_commands::play(&args),
         "replay" => rules_commands::replay(&args),
         "bench" => bench::bench(&args),
+        "bestmove" => ai_commands::bestmove(&args),
+        "match" => ai_commands::play_match(&args),
         "help" | "--help" | "-h" => Ok(format!("{USAGE}\n")),
         other => Err(format!(
             "unknown command `{other}` (`martian help` lists them)"

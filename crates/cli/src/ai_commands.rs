@@ -1,0 +1,256 @@
+//! The AI on the command line: `bestmove` asks for one move, `match` pits two players against
+//! each other over many games and reports the score with its error margin.
+
+use std::fmt::Write;
+use std::time::Instant;
+
+use martian_ai::{
+    greedy_move, random_move, run, search_position, Level, Limits, Rng, SearchRequest,
+};
+use martian_engine::{Position, RuleOptions, Seat, Variant};
+
+use crate::args::Args;
+use crate::match_stats::{interval, summary, Tally};
+
+/// A game still running after this many moves counts as a draw.
+const MAX_MOVES: usize = 300;
+
+/// The clock of this process, in milliseconds since `start`.
+fn wall_clock(start: Instant) -> impl Fn() -> f64 {
+    move || start.elapsed().as_secs_f64() * 1000.0
+}
+
+/// The caller's budget from `--millis`, `--nodes` and `--depth`, or `default_millis` if none.
+fn limits(args: &Args, default_millis: u64) -> Result<Limits, String> {
+    let mut l = Limits {
+        millis: args.number("--millis", 1, 86_400_000)?,
+        nodes: args.number("--nodes", 1, u64::MAX)?,
+        depth: args.number("--depth", 1, 64)?.map(|d| d as u32),
+    };
+    if l.is_unlimited() {
+        l.millis = Some(default_millis);
+    }
+    Ok(l)
+}
+
+/// `martian bestmove '<position>' [--level N] [--millis N | --nodes N | --depth N] [--seed S]
+/// [--record FILE]`: the move the AI chooses, with `clock` before it when it calls the clock.
+pub fn bestmove(args: &Args) -> Result<String, String> {
+    args.only_flags(&[
+        "--level", "--millis", "--nodes", "--depth", "--seed", "--record",
+    ])?;
+    if let Some(w) = args.positional.get(1) {
+        return Err(format!("unexpected word `{w}`"));
+    }
+    let record = match args.text("--record") {
+        Some(path) => {
+            Some(std::fs::read_to_string(path).map_err(|e| format!("cannot read `{path}`: {e}"))?)
+        }
+        None => None,
+    };
+    let position = match (args.positional.first(), &record) {
+        (Some(text), _) => text.clone(),
+        (None, Some(_)) => String::new(),
+        (None, None) => return Err("missing position text (or --record FILE)".into()),
+    };
+    let request = SearchRequest {
+        id: 0,
+        position,
+        options: args.options,
+        record,
+        level: args.number("--level", 1, 5)?.unwrap_or(5) as u8,
+        limits: limits(args, 1000)?,
+        seed: args.number("--seed", 0, u64::MAX)?.unwrap_or(0),
+    };
+    let start = Instant::now();
+    let result = run(&request, &wall_clock(start), &mut |_| {});
+    if let Some(e) = result.error {
+        return Err(e);
+    }
+    match result.text {
+        Some(text) => Ok(format!("{text}\n")),
+        None => {
+            let (pos, _) = martian_ai::resolve(&request)?;
+            let why = pos
+                .outcome()
+                .map_or(String::new(), |o| format!(": {}", o.describe()));
+            Err(format!("the game is over{why}"))
+        }
+    }
+}
+
+/// A player in a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Player {
+    Random,
+    Greedy,
+    Level(u8),
+}
+
+impl Player {
+    fn parse(word: &str) -> Result<Player, String> {
+        match word {
+            "random" => Ok(Player::Random),
+            "greedy" => Ok(Player::Greedy),
+            _ => match word.parse::<u8>() {
+                Ok(n @ 1..=5) => Ok(Player::Level(n)),
+                _ => Err(format!(
+                    "a player is `random`, `greedy` or a level 1 to 5, not `{word}`"
+                )),
+            },
+        }
+    }
+
+    fn name(self) -> String {
+        match self {
+            Player::Random => "random".into(),
+            Player::Greedy => "greedy".into(),
+            Player::Level(n) => format!("level {n}"),
+        }
+    }
+
+    fn choose(
+        self,
+        pos: &Position,
+        history: &[u64],
+        budget: Limits,
+        rng: &mut Rng,
+    ) -> Option<martian_engine::Move> {
+        match self {
+            Player::Random => random_move(pos, rng),
+            Player::Greedy => greedy_move(pos, rng),
+            Player::Level(n) => {
+                let params = Level::get(n).params(budget, rng.next_u64(), history.to_vec());
+                let clock = wall_clock(Instant::now());
+                search_position(pos, &params, &clock, &mut |_| {}).best
+            }
+        }
+    }
+}
+
+/// What one game meant for player A.
+enum GameResult {
+    Win,
+    Draw,
+    Loss,
+}
+
+/// Plays one game from the start; `seats[s]` says whether seat `s` is player A.
+fn play_game(
+    variant: Variant,
+    options: RuleOptions,
+    a: Player,
+    b: Player,
+    a_seats: u8,
+    budget: Limits,
+    rng: &mut Rng,
+) -> (GameResult, usize) {
+    let mut pos = Position::start(variant, options, Seat(0));
+    let mut history: Vec<u64> = Vec::new();
+    let mut plies = 0;
+    while plies < MAX_MOVES {
+        let mover = pos.turn();
+        let player = if a_seats >> mover.0 & 1 != 0 { a } else { b };
+        let Some(mv) = player.choose(&pos, &history, budget, rng) else {
+            break;
+        };
+        if !pos.is_legal(mv) {
+            // Never expected; counted against the player that chose it.
+            let lost = a_seats >> mover.0 & 1 != 0;
+            return (
+                if lost {
+                    GameResult::Loss
+                } else {
+                    GameResult::Win
+                },
+                plies,
+            );
+        }
+        history.push(pos.hash());
+        pos.play_unchecked(mv);
+        plies += 1;
+    }
+    let Some(outcome) = pos.outcome() else {
+        return (GameResult::Draw, plies);
+    };
+    let a_won = outcome.winners.iter().any(|s| a_seats >> s.0 & 1 != 0);
+    let b_won = outcome.winners.iter().any(|s| a_seats >> s.0 & 1 == 0);
+    let r = match (a_won, b_won) {
+        (true, false) => GameResult::Win,
+        (false, true) => GameResult::Loss,
+        _ => GameResult::Draw,
+    };
+    (r, plies)
+}
+
+/// `martian match A B --games N [--millis M | --nodes N] [--seed S] [--players 2|4]`.
+pub fn play_match(args: &Args) -> Result<String, String> {
+    args.only_flags(&["--games", "--millis", "--nodes", "--seed", "--players"])?;
+    let a = Player::parse(args.word(0, "player A (random, greedy or a level 1-5)")?)?;
+    let b = Player::parse(args.word(1, "player B (random, greedy or a level 1-5)")?)?;
+    if let Some(w) = args.positional.get(2) {
+        return Err(format!("unexpected word `{w}`"));
+    }
+    let games = args
+        .number("--games", 1, 1_000_000)?
+        .ok_or("match needs --games N")? as u32;
+    let players = args.number("--players", 2, 4)?.unwrap_or(2);
+    let variant = match players {
+        2 => Variant::TwoPlayer,
+        4 => Variant::FourPlayer,
+        _ => return Err("--players is 2 or 4".into()),
+    };
+    if args.options.teams {
+        return Err("match seats A alone against B; --teams does not go with it".into());
+    }
+    let budget = limits(args, 100)?;
+    let seed = args.number("--seed", 0, u64::MAX)?.unwrap_or(1);
+    let mut tally = Tally::default();
+    let mut total_plies = 0;
+    let started = Instant::now();
+    for g in 0..games {
+        // A alternates seats (two players) or rotates through them (four: B holds the rest).
+        let a_seats = 1u8 << (g % players as u32);
+        let mut rng = Rng::new(seed ^ (g as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let (result, plies) = play_game(variant, args.options, a, b, a_seats, budget, &mut rng);
+        total_plies += plies;
+        match result {
+            GameResult::Win => tally.wins += 1,
+            GameResult::Draw => tally.draws += 1,
+            GameResult::Loss => tally.losses += 1,
+        }
+    }
+    let mut out = String::new();
+    let budget_text = match (budget.millis, budget.nodes) {
+        (Some(ms), Some(n)) => format!("{ms} ms and {n} nodes a move"),
+        (Some(ms), None) => format!("{ms} ms a move"),
+        (None, Some(n)) => format!("{n} nodes a move"),
+        (None, None) => "depth-limited".into(),
+    };
+    let _ = writeln!(
+        out,
+        "A = {}, B = {}, {players} players, {games} games, {budget_text}, seed {seed}",
+        a.name(),
+        b.name()
+    );
+    let _ = writeln!(
+        out,
+        "average game {:.0} moves, {:.1} s in all",
+        total_plies as f64 / games as f64,
+        started.elapsed().as_secs_f64()
+    );
+    out.push_str(&summary(&tally));
+    if players == 4 {
+        let (lo, hi) = interval(tally.win_share(), tally.games());
+        let _ = writeln!(
+            out,
+            "A won {} of {} games alone: {:.1}% (95% interval {:.1}% to {:.1}%); draws are shared tops",
+            tally.wins,
+            tally.games(),
+            100.0 * tally.win_share(),
+            100.0 * lo,
+            100.0 * hi
+        );
+    }
+    Ok(out)
+}

@@ -1,0 +1,47 @@
+// The harness itself: every test fails on a console error, a page error, a failed request or a
+// request to another host, and the app really runs from a subfolder with the right MIME types.
+
+import assert from 'node:assert/strict';
+import { useApp, appTest, siteUrl, openApp } from './harness.mjs';
+
+useApp();
+
+appTest('the app is served from a subfolder with correct MIME types', async ({ page }) => {
+  const url = new URL(siteUrl());
+  assert.equal(url.hostname, '127.0.0.1');
+  assert.equal(url.pathname, '/martian/');
+  const types = {};
+  page.context().on('response', (r) => { types[new URL(r.url()).pathname] = r.headers()['content-type']; });
+  const workerWasm = page.waitForResponse((r) => /worker.*\.wasm$/.test(r.url()));
+  await openApp(page);
+  await workerWasm;
+  const wasm = Object.keys(types).filter((n) => n.endsWith('.wasm'));
+  const js = Object.keys(types).filter((n) => n.endsWith('.js'));
+  assert.ok(wasm.length >= 2 && js.length >= 2, `the app's and the worker's scripts and wasm were loaded: ${JSON.stringify(types)}`);
+  for (const [name, type] of Object.entries(types)) {
+    assert.ok(name.startsWith('/martian/'), `${name} is loaded from the subfolder`);
+    if (/\.(wasm|js)$/.test(name)) {
+      assert.match(type, name.endsWith('.wasm') ? /^application\/wasm/ : /^text\/javascript/, `${name} is served as ${type}`);
+    }
+  }
+}, { open: false });
+
+appTest('the harness records console errors, page errors and requests to other hosts', async ({ page, problems }) => {
+  await page.evaluate(() => console.error('deliberate console error'));
+  await page.evaluate(() => setTimeout(() => { throw new Error('deliberate page error'); }));
+  await page.evaluate(() => fetch('http://example.com/tracker.js').catch(() => {}));
+  await page.evaluate(() => fetch('./no-such-file.js').catch(() => {}));
+  await page.waitForFunction(() => true); // let events arrive
+  const wanted = [
+    /console error: deliberate console error/,
+    /page error: .*deliberate page error/,
+    /request to another host.*example\.com/,
+    /HTTP 404 .*no-such-file\.js/,
+  ];
+  const deadline = Date.now() + 5_000;
+  while (wanted.some((re) => !problems.some((p) => re.test(p))) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  for (const re of wanted) assert.ok(problems.some((p) => re.test(p)), `recorded ${re}: ${JSON.stringify(problems)}`);
+  problems.length = 0; // deliberate ones: this test itself passes
+});
