@@ -179,7 +179,7 @@ mod tests {
     #[test]
     fn settings_for_an_imported_game_describe_it() {
         let game =
-            Game::from_record("[Players \"4\"]\n[Teams \"yes\"]\n[FirstSeat \"2\"]\n1. f6-f5")
+            Game::from_record("[Players \"4\"]\n[Teams \"yes\"]\n[FirstSeat \"2\"]\n1. f6-e5")
                 .unwrap();
         let s = Settings::for_game(&game, vec![Player::Human; 4]);
         assert!(s.four_players && s.teams);
