@@ -266,6 +266,11 @@ pub fn board(props: &BoardProps) -> Html {
             .unwrap_or_default()
     };
 
+    // One square is in the tab order (roving tabindex): the selected piece's, else the first
+    // movable piece's; arrow keys move between squares.
+    let roving = origin
+        .or_else(|| props.dests.first().map(|d| d.from))
+        .or_else(|| props.squares.first().map(|s| s.id));
     let squares = props.squares.iter().map(|s| {
         let (x, y) = grid.origin(s.id);
         let (c, r) = grid.cell(s.id);
@@ -304,7 +309,7 @@ pub fn board(props: &BoardProps) -> Html {
                 width={format!("{}", layout::SQ)} height={format!("{}", layout::SQ)}
                 data-square={props.testing_attrs.then(|| s.name.clone())}
                 data-sq-id={format!("{}", s.id)}
-                tabindex={interactive.then_some("0")}
+                tabindex={interactive.then_some(if Some(s.id) == roving { "0" } else { "-1" })}
                 role={if interactive { "button" } else { "img" }}
                 aria-label={label}
             />

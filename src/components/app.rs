@@ -82,6 +82,7 @@ pub fn app() -> Html {
     let state = use_reducer_eq(initial_state);
     let screen = use_state(|| Screen::Play);
     let worker = use_mut_ref(|| None::<AiWorker>);
+    let menu_open = use_state(|| false);
 
     // A shared link opens its game (after asking who plays which seat).
     {
@@ -232,16 +233,26 @@ pub fn app() -> Html {
         })
     };
     let go = |s: Screen| {
-        let screen = screen.clone();
-        Callback::from(move |_: MouseEvent| screen.set(s.clone()))
+        let (screen, menu_open) = (screen.clone(), menu_open.clone());
+        Callback::from(move |_: MouseEvent| {
+            menu_open.set(false);
+            screen.set(s.clone())
+        })
+    };
+    let toggle_menu = {
+        let menu_open = menu_open.clone();
+        Callback::from(move |_: MouseEvent| menu_open.set(!*menu_open))
     };
     let close = {
         let screen = screen.clone();
         Callback::from(move |_: ()| screen.set(Screen::Play))
     };
     let open_library = {
-        let screen = screen.clone();
-        Callback::from(move |_: MouseEvent| screen.set(Screen::Library(Rc::new(storage::list()))))
+        let (screen, menu_open) = (screen.clone(), menu_open.clone());
+        Callback::from(move |_: MouseEvent| {
+            menu_open.set(false);
+            screen.set(Screen::Library(Rc::new(storage::list())))
+        })
     };
     let refresh_library = {
         let screen = screen.clone();
@@ -362,10 +373,13 @@ pub fn app() -> Html {
                 <h1><span class="logo" aria-hidden="true">{ "▲" }</span>{ " Martian Chess" }</h1>
                 <nav>
                     <button class="primary" onclick={go(Screen::NewGame)}>{ "New game" }</button>
-                    <button class="secondary" onclick={open_library}>{ "Saved games" }</button>
-                    <button class="secondary" onclick={go(Screen::Import)}>{ "Import" }</button>
-                    <button class="secondary" onclick={go(Screen::Export)}>{ "Export" }</button>
-                    <button class="secondary" onclick={go(Screen::Rules)}>{ "How to play" }</button>
+                    <button class="secondary menu-toggle" onclick={toggle_menu} aria-expanded={(*menu_open).to_string()} aria-controls="more-menu">{ "Menu" }</button>
+                    <div id="more-menu" class={classes!("more", (*menu_open).then_some("open"))}>
+                        <button class="secondary" onclick={open_library}>{ "Saved games" }</button>
+                        <button class="secondary" onclick={go(Screen::Import)}>{ "Import" }</button>
+                        <button class="secondary" onclick={go(Screen::Export)}>{ "Export" }</button>
+                        <button class="secondary" onclick={go(Screen::Rules)}>{ "How to play" }</button>
+                    </div>
                 </nav>
             </header>
             { body }

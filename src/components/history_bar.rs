@@ -24,6 +24,22 @@ pub struct HistoryBarProps {
     pub on_play_from_here: Callback<()>,
 }
 
+/// A small arrow icon: `double` draws a bar at the tip (to the first or last move).
+fn arrow(left: bool, double: bool) -> Html {
+    let tri = if left {
+        "13,4 5,10 13,16"
+    } else {
+        "7,4 15,10 7,16"
+    };
+    let bar = if left { "3" } else { "15" };
+    html! {
+        <svg class="arrow" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+            <polygon points={tri} fill="currentColor" />
+            if double { <rect x={bar} y="4" width="2.5" height="12" fill="currentColor" /> }
+        </svg>
+    }
+}
+
 /// The bar under the board.
 #[function_component(HistoryBar)]
 pub fn history_bar(props: &HistoryBarProps) -> Html {
@@ -37,11 +53,11 @@ pub fn history_bar(props: &HistoryBarProps) -> Html {
             <button class="secondary" onclick={props.on_undo.reform(|_: MouseEvent| ())} disabled={!props.can_undo} title="Take back">{ "↶ Undo" }</button>
             <button class="secondary" onclick={props.on_redo.reform(|_: MouseEvent| ())} disabled={!props.can_redo} title="Play again">{ "Redo ↷" }</button>
             <span class="spacer"></span>
-            <button class="secondary icon" onclick={view(Some(0))} disabled={shown == 0} aria-label="First position">{ "⏮" }</button>
-            <button class="secondary icon" onclick={view(back)} disabled={shown == 0} aria-label="Previous move">{ "◀" }</button>
+            <button class="secondary icon" onclick={view(Some(0))} disabled={shown == 0} aria-label="First position">{ arrow(true, true) }</button>
+            <button class="secondary icon" onclick={view(back)} disabled={shown == 0} aria-label="Previous move">{ arrow(true, false) }</button>
             <span class="ply" aria-live="polite">{ format!("{shown}/{total}") }</span>
-            <button class="secondary icon" onclick={if forward.is_some() { view(forward) } else { view(None) }} disabled={!viewing} aria-label="Next move">{ "▶" }</button>
-            <button class="secondary icon" onclick={view(None)} disabled={!viewing} aria-label="Last position">{ "⏭" }</button>
+            <button class="secondary icon" onclick={if forward.is_some() { view(forward) } else { view(None) }} disabled={!viewing} aria-label="Next move">{ arrow(false, false) }</button>
+            <button class="secondary icon" onclick={view(None)} disabled={!viewing} aria-label="Last position">{ arrow(false, true) }</button>
             if viewing {
                 <button class="primary" onclick={props.on_play_from_here.reform(|_: MouseEvent| ())}>{ "Play from here" }</button>
             }

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import {
   useApp, appTest, pieces, moveTexts, dests, centre, drag, clickSquare, statusText, settle,
   waitForMoves, legalMoves, squaresOf, releaseComputer, START_2P,
+  scores,
 } from './harness.mjs';
 
 useApp();
@@ -28,8 +29,7 @@ appTest('first visit: 32 squares, 18 pieces, South at the bottom and to move', a
 
   assert.equal(await statusText(page), 'Your move (South).');
   assert.deepEqual(await moveTexts(page), [], 'no moves yet');
-  const scores = await page.locator('.seat .score').allTextContents();
-  assert.deepEqual(scores.map((s) => s.trim()), ['0', '0'], 'both seats start at 0 points');
+  assert.deepEqual(await scores(page), ['0', '0'], 'both seats start at 0 points');
 });
 
 appTest('a drag moves a piece: drone d3 to d5', async ({ page }) => {

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import {
   useApp, appTest, pieces, moveTexts, dests, clickSquare, statusText, newGame, waitForMoves,
   waitForStatus, legalMoves, play, squaresOf, START_4P,
+  scores,
 } from './harness.mjs';
 
 useApp();
@@ -18,7 +19,7 @@ appTest('a four-player game starts and plays a round, one move per seat', async 
   const start = await pieces(page);
   assert.equal(Object.keys(start).length, 36, `36 pieces on distinct squares, found ${Object.keys(start).length}`);
   assert.equal(await page.locator('.seat').count(), 4, 'four seats in the panel');
-  assert.deepEqual((await page.locator('.seat .score').allTextContents()).map((s) => s.trim()), ['0', '0', '0', '0']);
+  assert.deepEqual(await scores(page), ['0', '0', '0', '0']);
   assert.deepEqual(await moveTexts(page), [], 'a fresh game');
   for (const name of SEATS) {
     assert.ok(await page.locator('.seat .seat-name', { hasText: new RegExp(`^${name}$`) }).count(),

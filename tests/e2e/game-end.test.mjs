@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import {
   useApp, appTest, pieces, moveTexts, dests, clickSquare, drag, newGame, settle, waitForMoves,
   waitForStatus, waitForBoard, legalMoves, play, squaresOf,
+  scores,
 } from './harness.mjs';
 
 useApp();
@@ -21,7 +22,7 @@ appTest('a game played to its end shows the result and takes no more moves', asy
     .catch(async () => assert.fail(`the form did not start the game: ${await page.locator('.form-error').textContent().catch(() => '')}`));
   await page.waitForFunction(() => document.querySelectorAll('svg.board [data-piece]').length === 2, null, { timeout: 5_000 });
   assert.deepEqual(await pieces(page), { b8: 'queen', b4: 'pawn' }, 'the board shows the position text');
-  assert.deepEqual((await page.locator('.seat .score').allTextContents()).map((s) => s.trim()), ['4', '2'], 'scores from the position text');
+  assert.deepEqual(await scores(page), ['4', '2'], 'scores from the position text');
   await waitForStatus(page, /^South to move\.$/);
 
   await clickSquare(page, 'b4');

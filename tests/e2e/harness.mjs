@@ -264,7 +264,8 @@ export function appTest(name, fn, { timeout = 60_000, holdComputer = false, open
 }
 
 // ---------------------------------------------------------------------------------------------
-// Page helpers.
+// Page helpers. DOM reads go through one page.evaluate each: page.$$eval queries and then reads
+// in two protocol calls, and the app (Yew) reuses elements, so a $$eval can mix two renders.
 
 /** Opens the app and waits for a playable board (pieces drawn, wasm started). */
 export async function openApp(page) {
@@ -315,18 +316,24 @@ export async function clickMove(page, from, to) {
 
 /** { square: kind } for every piece on the play board. */
 export async function pieces(page) {
-  return page.$$eval('svg.board [data-piece]', (els) =>
-    Object.fromEntries(els.map((e) => [e.getAttribute('data-at'), e.getAttribute('data-piece')])));
+  return page.evaluate(() => Object.fromEntries([...document.querySelectorAll('svg.board [data-piece]')]
+    .map((e) => [e.getAttribute('data-at'), e.getAttribute('data-piece')])));
 }
 
 /** The squares marked as legal targets, sorted. */
 export async function dests(page) {
-  return (await page.$$eval('svg.board [data-square].dest', (els) => els.map((e) => e.getAttribute('data-square')))).sort();
+  return page.evaluate(() => [...document.querySelectorAll('svg.board [data-square].dest')]
+    .map((e) => e.getAttribute('data-square')).sort());
 }
 
 /** The moves in the move list, as shown. */
 export async function moveTexts(page) {
-  return page.$$eval('ol.move-list span.move', (els) => els.map((e) => e.textContent.trim()));
+  return page.evaluate(() => [...document.querySelectorAll('ol.move-list .move')].map((e) => e.textContent.trim()));
+}
+
+/** The seat scores shown in the panel, in seat order (as text). */
+export async function scores(page) {
+  return page.evaluate(() => [...document.querySelectorAll('.seat .score')].map((e) => e.textContent.trim()));
 }
 
 export async function statusText(page) {
@@ -336,7 +343,7 @@ export async function statusText(page) {
 /** Waits until the move list holds `n` moves. */
 export async function waitForMoves(page, n, timeout = 10_000, why = '') {
   try {
-    await page.waitForFunction((n) => document.querySelectorAll('ol.move-list span.move').length >= n, n, { timeout });
+    await page.waitForFunction((n) => document.querySelectorAll('ol.move-list .move').length >= n, n, { timeout });
   } catch {
     const now = await moveTexts(page).catch(() => []);
     assert.fail(`expected ${n} move(s) in the move list${why ? ` (${why})` : ''} within ${timeout} ms; it shows [${now.join(', ')}]`);

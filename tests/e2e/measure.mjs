@@ -91,10 +91,10 @@ async function humanMove(page, from, to, n) {
   const t0 = await page.evaluate(() => performance.now());
   const b = await centre(page, to);
   await page.mouse.click(b.x, b.y);
-  await page.waitForFunction((n) => document.querySelectorAll('ol.move-list span.move').length >= n, n, { timeout: THINK_LIMIT });
+  await page.waitForFunction((n) => document.querySelectorAll('ol.move-list .move').length >= n, n, { timeout: THINK_LIMIT });
   await page.waitForFunction(() => /^Your move/.test(document.querySelector('.status')?.textContent || ''), null, { timeout: THINK_LIMIT });
   const t1 = await page.evaluate(() => performance.now());
-  const moves = await page.$$eval('ol.move-list span.move', (els) => els.map((e) => e.textContent.trim()));
+  const moves = await page.evaluate(() => [...document.querySelectorAll('ol.move-list .move')].map((e) => e.textContent.trim()));
   return { t0, t1, moves };
 }
 

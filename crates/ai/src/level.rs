@@ -36,18 +36,18 @@ pub const LEVELS: [Level; 5] = [
     },
     Level {
         number: 2,
-        nodes: Some(2_500),
+        nodes: Some(2_000),
         noise: 60,
     },
     Level {
         number: 3,
-        nodes: Some(20_000),
+        nodes: Some(10_000),
         noise: 25,
     },
     Level {
         number: 4,
-        nodes: Some(150_000),
-        noise: 8,
+        nodes: Some(50_000),
+        noise: 12,
     },
     Level {
         number: 5,
@@ -105,7 +105,7 @@ mod tests {
         let p = Level::get(5).params(Limits::default(), 1, Vec::new());
         assert!(p.limits.millis.is_some());
         let p = Level::get(2).params(Limits::millis(100), 1, Vec::new());
-        assert_eq!(p.limits.nodes, Some(2_500));
+        assert_eq!(p.limits.nodes, Some(2_000));
         assert_eq!(p.limits.millis, Some(100));
     }
 }

@@ -5,6 +5,8 @@
 //! the pure function that answers, so it is tested natively. `src/bin/worker.rs` wires it to
 //! the browser's `postMessage`.
 
+pub mod bench;
+
 pub use martian_ai::{Clock, Progress, SearchRequest, SearchResult};
 use serde::{Deserialize, Serialize};
 
@@ -17,6 +19,8 @@ pub enum Reply {
     Progress(Progress),
     /// The answer (its `error` says why when there is no move).
     Done(SearchResult),
+    /// The answer to the message `"bench"`.
+    Bench(bench::BenchReport),
 }
 
 impl Reply {
@@ -29,6 +33,9 @@ impl Reply {
 /// Answers one request given as JSON. Never panics: an unreadable request is answered with an
 /// error (id 0, since its id could not be read).
 pub fn answer(request_json: &str, clock: &dyn Clock, progress: &mut dyn FnMut(Reply)) -> Reply {
+    if request_json == "bench" {
+        return Reply::Bench(bench::run(clock));
+    }
     let request: SearchRequest = match serde_json::from_str(request_json) {
         Ok(r) => r,
         Err(e) => {
