@@ -106,6 +106,25 @@ pub fn board_data(pos: &Position, keys: &PieceKeys, home: Seat) -> BoardData {
     }
 }
 
+/// The board data of a game's position: piece identities are salted with the game's id, so a
+/// new game's pieces appear in place instead of gliding from the last game's squares.
+pub fn game_board_data(pos: &Position, keys: &PieceKeys, home: Seat, game_id: &str) -> BoardData {
+    let salt = game_id.bytes().fold(0x811c_9dc5u32, |h, b| {
+        (h ^ b as u32).wrapping_mul(0x0100_0193)
+    });
+    let mut data = board_data(pos, keys, home);
+    let pieces = data
+        .pieces
+        .iter()
+        .map(|p| PieceCell {
+            key: (salt << 12) ^ p.key,
+            ..p.clone()
+        })
+        .collect();
+    data.pieces = Rc::new(pieces);
+    data
+}
+
 /// The board's marks for a list of moves.
 pub fn dests(moves: impl IntoIterator<Item = Move>) -> Vec<Dest> {
     moves

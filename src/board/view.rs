@@ -106,6 +106,7 @@ pub fn board(props: &BoardProps) -> Html {
 
     let onpointerdown = {
         let (selection, redraw, props) = (selection.clone(), redraw.clone(), props.clone());
+        let svg_capture = svg_ref.clone();
         let (to_user, apply) = (to_user.clone(), apply.clone());
         Callback::from(move |e: PointerEvent| {
             if !props.interactive || (e.pointer_type() == "mouse" && e.button() != 0) {
@@ -125,8 +126,10 @@ pub fn board(props: &BoardProps) -> Html {
                 ),
                 None => (current.cancel(), Effect::None),
             };
-            if let Some(target) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) {
-                let _ = target.set_pointer_capture(e.pointer_id());
+            // Capture on the SVG itself (never replaced while a piece is held), so the release
+            // reaches the board even off it.
+            if let Some(svg) = svg_capture.cast::<Element>() {
+                let _ = svg.set_pointer_capture(e.pointer_id());
             }
             *selection.borrow_mut() = next;
             apply(effect);
@@ -433,7 +436,9 @@ pub fn board(props: &BoardProps) -> Html {
             <g class="coords">{ for bottom }{ for left }</g>
             <g class="marks" aria-hidden="true">{ for marks }</g>
             <g class="pieces">{ for pieces }</g>
-            { for dragged }
+            // Always present, so starting a drag adds no child to the SVG (Yew would then
+            // re-insert the others and the pointer capture would be lost).
+            <g class="drag-layer">{ for dragged }</g>
         </svg>
     }
 }

@@ -23,7 +23,7 @@ use crate::services::ai_worker::AiWorker;
 use crate::services::saved_game::{game_key, Summary};
 use crate::services::storage::{self, Loaded, Saved};
 use crate::state::{Action, PlayState, Player, Settings};
-use crate::view_model::{board_data, dests, square};
+use crate::view_model::{dests, game_board_data, square};
 
 /// Which screen is up.
 #[derive(Clone, PartialEq)]
@@ -37,6 +37,9 @@ enum Screen {
     /// Choose the players of an imported or shared game.
     Seats(Rc<Game>, &'static str),
 }
+
+/// The shortest time the computer is seen thinking (ms).
+const MIN_THINKING_MS: f64 = 400.0;
 
 fn now() -> f64 {
     js_sys::Date::now()
@@ -104,11 +107,20 @@ pub fn app() -> Html {
                     if let Reply::Done(result) = reply {
                         let request = result.id as u32;
                         match result.text {
-                            Some(text) => dispatcher.dispatch(Action::ComputerText {
-                                request,
-                                text,
-                                now: now(),
-                            }),
+                            Some(text) => {
+                                // A move found in a blink is shown after a short pause, so the
+                                // player sees the computer take its turn.
+                                let wait = (MIN_THINKING_MS - result.elapsed_ms).max(0.0) as u32;
+                                let dispatcher = dispatcher.clone();
+                                gloo::timers::callback::Timeout::new(wait, move || {
+                                    dispatcher.dispatch(Action::ComputerText {
+                                        request,
+                                        text,
+                                        now: now(),
+                                    })
+                                })
+                                .forget();
+                            }
                             None => dispatcher.dispatch(Action::ComputerFailed { request }),
                         }
                     }
@@ -321,7 +333,7 @@ pub fn app() -> Html {
 
     let pos = state.shown_position();
     let keys = state.shown_keys();
-    let data = board_data(pos, &keys, state.settings.home_seat());
+    let data = game_board_data(pos, &keys, state.settings.home_seat(), &state.id);
     let legal = if state.human_to_move() {
         dests(pos.legal_moves())
     } else {

@@ -38,17 +38,17 @@ pub fn move_list(props: &MoveListProps) -> Html {
             let onclick = props.on_select.reform(move |_: MouseEvent| ply);
             let current = ply == props.shown;
             html! {
-                <button class={classes!("move", current.then_some("current"))} {onclick}
+                <button key={ply} class={classes!("move", current.then_some("current"))} {onclick}
                     aria-current={current.then_some("step")}
                     aria-label={format!("Move {ply}: {m}")}>{ m.to_string() }</button>
             }
         });
-        html! { <li><span class="round">{ format!("{}.", i + 1) }</span>{ for cells }</li> }
+        html! { <li key={i}><span class="round">{ format!("{}.", i + 1) }</span>{ for cells }</li> }
     });
     html! {
         <ol class={classes!("move-list", (seats == 4).then_some("four"))} ref={list_ref} aria-label="Moves played">
             if props.moves.is_empty() {
-                <li class="empty">{ "No moves yet." }</li>
+                <li key="empty" class="empty">{ "No moves yet." }</li>
             }
             { for rounds }
         </ol>

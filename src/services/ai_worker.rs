@@ -1,4 +1,4 @@
-//! The AI's web worker, seen from the page: spawns `worker_loader.js` (built by trunk beside
+//! The AI's web worker, seen from the page: spawns `ai-worker.js` (copied by trunk beside
 //! the page, so a relative URL works under any subpath), queues requests until the worker says
 //! it is ready, hands replies to the app, and starts a fresh worker when one fails.
 
@@ -11,7 +11,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
 
 /// Where trunk puts the worker's loader.
-const WORKER_URL: &str = "./worker_loader.js";
+const WORKER_URL: &str = "./ai-worker.js";
 
 struct Inner {
     worker: Option<Worker>,

@@ -14,7 +14,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, cpSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, cpSync, rmSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -64,8 +64,22 @@ export async function startSite() {
   const tmp = mkdtempSync(path.join(tmpdir(), 'martian-e2e-'));
   const site = path.join(tmp, 'site');
   const appDir = path.join(site, SUBFOLDER);
-  mkdirSync(appDir, { recursive: true });
-  cpSync(DIST, appDir, { recursive: true });
+  // dist/ may be in the middle of a rebuild: copy until the copy is complete (every file its
+  // index.html and worker loader name is there).
+  for (let attempt = 1; ; attempt++) {
+    rmSync(appDir, { recursive: true, force: true });
+    mkdirSync(appDir, { recursive: true });
+    let missing;
+    try {
+      cpSync(DIST, appDir, { recursive: true });
+      missing = missingFiles(appDir);
+    } catch (e) {
+      missing = [String(e)];
+    }
+    if (!missing.length) break;
+    if (attempt >= 40) throw new Error(`dist/ is incomplete (being rebuilt?): missing ${missing.join(', ')}`);
+    await new Promise((r) => setTimeout(r, 3_000));
+  }
 
   const server = createServer(async (req, res) => {
     try {
@@ -110,6 +124,19 @@ export async function startSite() {
       rmSync(tmp, { recursive: true, force: true });
     },
   };
+}
+
+/** Files that the copied index.html (and the worker loader) refer to but that are not there. */
+function missingFiles(dir) {
+  const refs = new Set();
+  const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  for (const m of html.matchAll(/(?:href|src|module_or_path:)\s*=?\s*["']\.\/([^"']+)["']/g)) refs.add(m[1]);
+  for (const m of html.matchAll(/from\s+["']\.\/([^"']+)["']/g)) refs.add(m[1]);
+  const loader = path.join(dir, 'ai-worker.js');
+  if (existsSync(loader)) {
+    for (const m of readFileSync(loader, 'utf8').matchAll(/["']\.\/([^"']+)["']/g)) refs.add(m[1]);
+  }
+  return [...refs].filter((f) => !existsSync(path.join(dir, f.split(/[?#]/)[0])));
 }
 
 export async function launchBrowser() {
@@ -351,7 +378,7 @@ export async function waitForMoves(page, n, timeout = 10_000, why = '') {
   return moveTexts(page);
 }
 
-/** Waits until the move list holds `n` moves and returns them. Then lets two frames pass. */
+/** Lets two animation frames pass (after an action whose effect is an absence). */
 export async function settle(page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }

@@ -39,6 +39,9 @@ pub struct Report {
     pub pv: Vec<Move>,
 }
 
+/// The largest noise honoured: ten points either way already makes any move look best.
+const MAX_NOISE: i32 = 1_000;
+
 #[derive(Clone, Copy, Debug)]
 struct RootMove {
     mv: Move,
@@ -96,7 +99,7 @@ pub fn search<G: Geometry>(
         .into_iter()
         .map(|(_, mv)| RootMove {
             mv,
-            noise: rng.spread(params.noise),
+            noise: rng.spread(params.noise.clamp(0, MAX_NOISE)),
             value: -INF,
         })
         .collect();

@@ -104,7 +104,7 @@ pub fn evaluate<G: Geometry>(pos: &Pos<G>, sides: Sides, w: &Weights) -> i32 {
     let mut attacks = [G::Bits::EMPTY; 4];
     let mut material = [0i32; 2];
     let mut fewest = [i32::MAX; 2];
-    for z in 0..seats {
+    for (z, attacked) in attacks.iter_mut().enumerate().take(seats) {
         let zone = G::zone(z as u8);
         let (num, den) = sides.share(seats, z as u8);
         let mut mat = 0;
@@ -114,7 +114,7 @@ pub fn evaluate<G: Geometry>(pos: &Pos<G>, sides: Sides, w: &Weights) -> i32 {
             count += mine.count() as i32;
             mat += mine.count() as i32 * (r as i32 + 1);
             for i in mine.iter() {
-                attacks[z] |= reach::<G>(r, i, occ, kk);
+                *attacked |= reach::<G>(r, i, occ, kk);
             }
         }
         let side = sides.side(z as u8) as usize;
@@ -149,23 +149,6 @@ pub fn evaluate<G: Geometry>(pos: &Pos<G>, sides: Sides, w: &Weights) -> i32 {
     let (take, _) = top_two(&roles, attacks[stm as usize] & occ & enemy_zones);
     let (_, lose) = top_two(&roles, occ & G::zone(stm) & enemy_attacks);
     let tempo = w.threat * take - w.hanging * lose;
-    // Paranoid: three opponents move before the root again, so all of the root's attacked
-    // pieces but the biggest (which it may save) are at risk, whoever is to move.
-    if let Sides::Paranoid { root } = sides {
-        let mut against = G::Bits::EMPTY;
-        for z in 0..seats as u8 {
-            if z != root {
-                against |= attacks[z as usize];
-            }
-        }
-        let hit = occ & G::zone(root) & against;
-        let mut total = 0;
-        for (r, bits) in roles.iter().enumerate() {
-            total += (*bits & hit).count() as i32 * (r as i32 + 1);
-        }
-        let (big, _) = top_two(&roles, hit);
-        v -= w.hanging * (total - big);
-    }
 
     if stm_side == 0 {
         v + tempo

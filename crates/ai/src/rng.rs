@@ -30,7 +30,7 @@ impl Rng {
         if spread <= 0 {
             return 0;
         }
-        self.below(2 * spread as u64 + 1) as i32 - spread
+        (self.below(2 * spread as u64 + 1) as i64 - spread as i64) as i32
     }
 }
 
@@ -52,5 +52,7 @@ mod tests {
         }
         assert_eq!(a.below(0), 0);
         assert_eq!(a.spread(0), 0);
+        let wide = a.spread(i32::MAX);
+        assert!(wide >= -i32::MAX);
     }
 }

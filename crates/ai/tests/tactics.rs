@@ -24,23 +24,50 @@ fn takes_the_free_queen() {
     assert!(r.score >= 300, "{}", r.score);
 }
 
+/// Plain minimax's value of a position (every line searched), to check the search's answer.
+fn exhaustive(text: &str, depth: u32) -> i32 {
+    let p = SearchParams {
+        limits: Limits::depth(depth),
+        ..SearchParams::default()
+    };
+    match pos(text) {
+        Position::Two(x) => minimax(&x, depth, &p),
+        Position::Four(x) => minimax(&x, depth, &p),
+    }
+}
+
 #[test]
 fn takes_the_queen_with_the_pawn_not_the_queen() {
-    // Both South's queen (a1) and pawn (c4) can take the queen on d5. Taken with the queen,
-    // the queen changes hands and takes South's drone on b3 back... no: it lands in North's
-    // zone and can reach South's pieces. Taken with the pawn, North gets only a pawn.
-    let r = best("4/4/4/3q/2p1/1d2/4/q3 0 - - 0,0", 5);
+    // South's queen d1 and pawn c4 can both take the queen on d5. The capturer changes hands,
+    // so the pawn is the one to spend: the queen would hand North a queen.
+    let text = "p3/4/4/3q/2p1/1d2/4/3q 0 - - 0,0";
+    let r = best(text, 5);
     assert_eq!(r.best.unwrap().to_string(), "c4xd5", "{r:?}");
+    assert_eq!(r.score, exhaustive(text, 5));
 }
 
 #[test]
 fn finds_a_two_capture_sequence() {
-    // South's drone d3 takes the pawn on d5 ... after which North's queen c8 must move
-    // or be taken; the search must see at least the first capture pays more than a point.
-    let r = best("2q1/4/4/3p/4/3d/4/q3 0 - - 0,0", 5);
-    let mv = r.best.unwrap();
-    assert!(mv.is_capture(), "{r:?}");
+    // Behind 0-4, South takes the queen on d5 with its queen; the queen, now North's, has to
+    // go, and South's pawn then takes the drone on b5: five points, 5-4.
+    let text = "1p2/4/4/1d1q/2p1/4/4/3q 0 - - 0,4";
+    let r = best(text, 5);
+    let line: Vec<String> = r.pv.iter().map(|m| m.to_string()).collect();
+    assert_eq!(line[0], "d1xd5", "{r:?}");
+    assert_eq!(line[2], "c4xb5", "{r:?}");
+    assert_eq!(r.score, exhaustive(text, 5));
     assert!(r.score >= 100, "{r:?}");
+}
+
+#[test]
+fn ends_the_game_with_a_winning_capture() {
+    // Behind 1-3 with a lone drone: taking the queen scores 3 and empties South's zone, which
+    // ends the game 4-3.
+    let text = "4/4/4/3q/3d/4/4/4 0 - - 1,3";
+    let r = best(text, 3);
+    assert_eq!(r.best.unwrap().to_string(), "d4xd5");
+    assert_eq!(r.score, martian_ai::eval::WIN - 1);
+    assert_eq!(r.score, exhaustive(text, 3));
 }
 
 #[test]

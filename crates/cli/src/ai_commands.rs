@@ -254,3 +254,81 @@ pub fn play_match(args: &Args) -> Result<String, String> {
     }
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(words: &[&str]) -> Args {
+        let words: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+        Args::parse(&words).unwrap()
+    }
+
+    const START: &str = "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - 0,0";
+
+    #[test]
+    fn bestmove_prints_a_legal_move() {
+        let out = bestmove(&args(&[START, "--nodes", "2000"])).unwrap();
+        let pos = Position::from_text(START, RuleOptions::default()).unwrap();
+        let text = out.trim();
+        assert!(
+            pos.legal_moves().iter().any(|m| m.to_string() == text),
+            "{out}"
+        );
+        // Ahead on points: it may call the clock, and says so first.
+        let out = bestmove(&args(&["qq2/d3/4/4/4/4/3d/2qq 0 - - 12,2", "--depth", "3"])).unwrap();
+        assert!(out.starts_with("clock "), "{out}");
+    }
+
+    #[test]
+    fn bestmove_refuses_what_it_cannot_answer() {
+        assert!(bestmove(&args(&[]))
+            .unwrap_err()
+            .contains("missing position"));
+        assert!(bestmove(&args(&["q3/4/4/4/4/4/4/4 0 - - 3,1"]))
+            .unwrap_err()
+            .contains("the game is over"));
+        assert!(bestmove(&args(&[START, "--level", "9"])).is_err());
+        assert!(bestmove(&args(&[START, "--games", "3"])).is_err());
+        let path = std::env::temp_dir().join("martian-bestmove-test.txt");
+        std::fs::write(&path, "1. c3-b4\n").unwrap();
+        let file = path.to_str().unwrap();
+        let err = bestmove(&args(&[START, "--record", file])).unwrap_err();
+        assert!(err.contains("record's current position"), "{err}");
+        let out = bestmove(&args(&["--record", file, "--nodes", "500"])).unwrap();
+        assert!(!out.trim().is_empty());
+        let _ = std::fs::remove_file(&path);
+    }
+
+    #[test]
+    fn a_short_match() {
+        let out = play_match(&args(&["greedy", "random", "--games", "4", "--seed", "3"])).unwrap();
+        assert!(
+            out.contains("wins ") && out.contains("Elo difference"),
+            "{out}"
+        );
+        let out = play_match(&args(&[
+            "1",
+            "greedy",
+            "--games",
+            "2",
+            "--nodes",
+            "200",
+            "--players",
+            "4",
+        ]))
+        .unwrap();
+        assert!(out.contains("games alone"), "{out}");
+        assert!(play_match(&args(&["random", "6", "--games", "2"])).is_err());
+        assert!(play_match(&args(&["random", "greedy"])).is_err());
+        assert!(play_match(&args(&[
+            "random",
+            "greedy",
+            "--games",
+            "2",
+            "--players",
+            "3"
+        ]))
+        .is_err());
+    }
+}
