@@ -7,6 +7,7 @@
 
 pub mod board;
 pub mod components;
+pub mod hooks;
 pub mod services;
 pub mod state;
 pub mod view_model;

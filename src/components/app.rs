@@ -4,10 +4,7 @@
 
 use std::rc::Rc;
 
-use gloo::events::EventListener;
 use martian_engine::Game;
-use martian_worker::{Reply, SearchRequest};
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::export::Export;
@@ -19,9 +16,9 @@ use super::library::Library;
 use super::new_game::NewGame;
 use super::seats::Seats;
 use crate::board::Board;
-use crate::services::ai_worker::AiWorker;
-use crate::services::saved_game::{game_key, Summary};
-use crate::services::storage::{self, Loaded, Saved};
+use crate::hooks::{now, use_autosave, use_computer_player, use_tab_sync};
+use crate::services::saved_game::Summary;
+use crate::services::storage::{self, Loaded};
 use crate::state::{Action, PlayState, Player, Settings};
 use crate::view_model::{dests, game_board_data, square};
 
@@ -36,13 +33,6 @@ enum Screen {
     Import,
     /// Choose the players of an imported or shared game.
     Seats(Rc<Game>, &'static str),
-}
-
-/// The shortest time the computer is seen thinking (ms).
-const MIN_THINKING_MS: f64 = 400.0;
-
-fn now() -> f64 {
-    js_sys::Date::now()
 }
 
 fn initial_state() -> PlayState {
@@ -84,7 +74,6 @@ fn shared_game() -> Option<Result<Game, String>> {
 pub fn app() -> Html {
     let state = use_reducer_eq(initial_state);
     let screen = use_state(|| Screen::Play);
-    let worker = use_mut_ref(|| None::<AiWorker>);
     let menu_open = use_state(|| false);
 
     // A shared link opens its game (after asking who plays which seat).
@@ -97,113 +86,9 @@ pub fn app() -> Html {
         });
     }
 
-    // Start the AI's worker once; its replies become actions.
-    {
-        let (worker, dispatcher) = (worker.clone(), state.dispatcher());
-        use_effect_with((), move |_| {
-            let on_reply = {
-                let dispatcher = dispatcher.clone();
-                move |reply: Reply| {
-                    if let Reply::Done(result) = reply {
-                        let request = result.id as u32;
-                        match result.text {
-                            Some(text) => {
-                                // A move found in a blink is shown after a short pause, so the
-                                // player sees the computer take its turn.
-                                let wait = (MIN_THINKING_MS - result.elapsed_ms).max(0.0) as u32;
-                                let dispatcher = dispatcher.clone();
-                                gloo::timers::callback::Timeout::new(wait, move || {
-                                    dispatcher.dispatch(Action::ComputerText {
-                                        request,
-                                        text,
-                                        now: now(),
-                                    })
-                                })
-                                .forget();
-                            }
-                            None => dispatcher.dispatch(Action::ComputerFailed { request }),
-                        }
-                    }
-                }
-            };
-            let on_failure = move |id: u64, _message: String| {
-                dispatcher.dispatch(Action::ComputerFailed { request: id as u32 });
-            };
-            *worker.borrow_mut() = Some(AiWorker::spawn(on_reply, on_failure));
-        });
-    }
-
-    // Save after every change of the game, and whenever another game is opened.
-    {
-        let (state_now, dispatcher) = (state.clone(), state.dispatcher());
-        let key = (
-            state.id.clone(),
-            state.game.moves().len(),
-            state.updated.to_bits(),
-            state.name.clone(),
-        );
-        use_effect_with(key, move |_| match storage::save(&state_now) {
-            Ok(Saved::Written) => dispatcher.dispatch(Action::Saved(state_now.updated)),
-            Ok(Saved::Forked(id)) => dispatcher.dispatch(Action::SavedAs {
-                id,
-                updated: state_now.updated,
-            }),
-            Err(message) => dispatcher.dispatch(Action::Notice(Some(message))),
-        });
-    }
-
-    // Another tab changed this game: show its version rather than overwrite it later.
-    {
-        let (dispatcher, id, stored_at) = (state.dispatcher(), state.id.clone(), state.stored_at);
-        use_effect_with((id, stored_at.map(f64::to_bits)), move |(id, _)| {
-            let key = game_key(id);
-            let id = id.clone();
-            let listener = EventListener::new(&gloo::utils::window(), "storage", move |event| {
-                let Some(event) = event.dyn_ref::<web_sys::StorageEvent>() else {
-                    return;
-                };
-                if event.key().as_deref() != Some(key.as_str()) || event.new_value().is_none() {
-                    return;
-                }
-                if let Ok(mut theirs) = storage::load(&id) {
-                    if Some(theirs.updated) != stored_at {
-                        theirs.notice = Some(
-                            "This game was changed in another tab; showing its latest moves."
-                                .into(),
-                        );
-                        dispatcher.dispatch(Action::Restore(Box::new(theirs)));
-                    }
-                }
-            });
-            move || drop(listener)
-        });
-    }
-
-    // The computer's turn: ask the worker (a request id makes late answers harmless).
-    {
-        let (state_now, worker, dispatcher) = (state.clone(), worker.clone(), state.dispatcher());
-        let key = (
-            state.id.clone(),
-            state.game.moves().len(),
-            state.thinking,
-            state.cursor,
-        );
-        use_effect_with(key, move |_| {
-            if let (Some(level), None) = (state_now.computer_to_move(), state_now.thinking) {
-                let request = state_now.next_request;
-                dispatcher.dispatch(Action::Think { request });
-                if let Some(w) = worker.borrow().as_ref() {
-                    w.send(&SearchRequest {
-                        id: request as u64,
-                        record: Some(state_now.game.to_record()),
-                        level,
-                        seed: now() as u64 ^ request as u64,
-                        ..SearchRequest::default()
-                    });
-                }
-            }
-        });
-    }
+    use_computer_player(&state);
+    use_autosave(&state);
+    use_tab_sync(&state);
 
     let dispatch = |make: fn() -> Action| {
         let dispatcher = state.dispatcher();

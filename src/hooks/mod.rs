@@ -1,0 +1,15 @@
+//! The app's effects at its edge, as custom hooks: the computer player (the AI's worker), saving
+//! after every change, and keeping two tabs on one game in step.
+
+mod autosave;
+mod computer_player;
+mod tab_sync;
+
+pub use autosave::use_autosave;
+pub use computer_player::use_computer_player;
+pub use tab_sync::use_tab_sync;
+
+/// The time, in ms since 1970 (actions carry it, so the reducer stays pure).
+pub fn now() -> f64 {
+    js_sys::Date::now()
+}
