@@ -29,7 +29,12 @@ pub fn bench() -> String {
 /// Starts the app in the page: a panic shows a message instead of a frozen board.
 pub fn start() {
     install_panic_message();
-    yew::Renderer::<components::app::App>::new().render();
+    // Mounted in its own element: Yew empties its root, and the page keeps other elements
+    // (the crash message, the new-version notice) beside it.
+    match gloo::utils::document().get_element_by_id("app") {
+        Some(root) => yew::Renderer::<components::app::App>::with_root(root).render(),
+        None => yew::Renderer::<components::app::App>::new().render(),
+    };
 }
 
 /// With `panic = "abort"` a bug would leave a dead page: show what happened instead, and log it.

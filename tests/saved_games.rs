@@ -71,7 +71,8 @@ fn state(
             now: 9000.0 + i as f64,
         });
     }
-    let mut inner = (*s.reduce(Action::Rename(name))).clone();
+    let updated = s.updated;
+    let mut inner = (*s.reduce(Action::Rename { name, now: updated })).clone();
     inner.settings = settings;
     Rc::new(inner)
 }

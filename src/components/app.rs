@@ -172,9 +172,16 @@ pub fn app() -> Html {
             refresh_library.clone(),
         );
         Callback::from(move |(id, name): (String, Option<String>)| {
+            // Written at once (the list is read back right after); the open game also takes the
+            // name, and its next save agrees with this write.
+            let t = now();
             if id == current {
-                dispatcher.dispatch(Action::Rename(name));
-            } else if let Err(e) = storage::rename(&id, name) {
+                dispatcher.dispatch(Action::Rename {
+                    name: name.clone(),
+                    now: t,
+                });
+            }
+            if let Err(e) = storage::rename(&id, name, t) {
                 dispatcher.dispatch(Action::Notice(Some(e)));
             }
             refresh();

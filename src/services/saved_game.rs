@@ -246,7 +246,10 @@ mod tests {
 
     #[test]
     fn a_game_survives_a_save_and_load() {
-        let s = played().reduce(Action::Rename(Some("Friday".into())));
+        let s = played().reduce(Action::Rename {
+            name: Some("Friday".into()),
+            now: 20.0,
+        });
         let back = SavedGame::from_json(&SavedGame::of(&s).to_json()).unwrap();
         assert_eq!(back.game, s.game);
         assert_eq!(back.settings, s.settings);

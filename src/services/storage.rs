@@ -168,9 +168,10 @@ pub fn list() -> (Vec<Summary>, Vec<String>) {
             Ok(state) => games.push(Summary::of(&state)),
             Err(e) => {
                 let id = key.trim_start_matches(&prefix).to_string();
-                if set_aside(&store, &key, &text).is_ok() {
-                    notices.push(format!("The saved game “{id}” could not be read ({e}); it was set aside, not deleted."));
-                }
+                notices.push(match set_aside(&store, &key, &text) {
+                    Ok(()) => format!("The saved game “{id}” could not be read ({e}); it was set aside, not deleted."),
+                    Err(_) => format!("The saved game “{id}” could not be read ({e}); it was left where it is."),
+                });
             }
         }
     }
@@ -185,11 +186,13 @@ pub fn delete(id: &str) -> Result<(), String> {
         .map_err(|_| "Could not delete that game.".to_string())
 }
 
-/// Renames a saved game (an empty name goes back to the default title).
-pub fn rename(id: &str, name: Option<String>) -> Result<(), String> {
+/// Renames a saved game (an empty name goes back to the default title); `now` becomes its
+/// last change, so other tabs see it.
+pub fn rename(id: &str, name: Option<String>, now: f64) -> Result<(), String> {
     let store = local()?;
     let mut state = load(id)?;
     state.name = name.map(|n| n.trim().to_string()).filter(|n| !n.is_empty());
+    state.updated = now;
     store
         .set_item(&game_key(id), &SavedGame::of(&state).to_json())
         .map_err(|_| FULL.to_string())

@@ -129,7 +129,12 @@ pub enum Action {
         updated: f64,
     },
     /// Name the game.
-    Rename(Option<String>),
+    Rename {
+        /// The name (`None` or blank: back to the default title).
+        name: Option<String>,
+        /// Now: a new name is a change, which other tabs must see.
+        now: f64,
+    },
     /// Show or clear a message.
     Notice(Option<String>),
 }
@@ -240,6 +245,11 @@ impl PlayState {
             .players
             .iter()
             .any(|p| matches!(p, Player::Computer(_)))
+    }
+
+    fn live_computer_to_move(&self) -> bool {
+        self.to_move()
+            .is_some_and(|s| matches!(self.settings.player(s), Player::Computer(_)))
     }
 
     fn live_human_to_move(&self) -> bool {
@@ -364,7 +374,8 @@ impl Reducible for PlayState {
                 next.next_request = next.next_request.max(request + 1);
             }
             Action::ComputerMove { request, mv, now } => {
-                if self.thinking != Some(request) || self.computer_to_move().is_none() {
+                // The live game goes on even while the player looks back at an earlier move.
+                if self.thinking != Some(request) || !self.live_computer_to_move() {
                     return self;
                 }
                 next.thinking = None;
@@ -444,9 +455,9 @@ impl Reducible for PlayState {
                         .into(),
                 );
             }
-            Action::Rename(name) => {
+            Action::Rename { name, now } => {
                 next.name = name.map(|n| n.trim().to_string()).filter(|n| !n.is_empty());
-                next.updated = self.updated;
+                next.updated = now;
             }
             Action::Notice(notice) => next.notice = notice,
         }

@@ -115,12 +115,34 @@ export async function startSite() {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = server.address().port;
+  let listening = true;
+  const stop = async () => {
+    if (!listening) return;
+    listening = false;
+    const closed = new Promise((resolve) => server.close(resolve));
+    server.closeAllConnections?.();
+    await closed;
+  };
   return {
     dir: appDir,
     url: `http://127.0.0.1:${port}${SUBFOLDER}`,
+    port,
+    /** Stops serving (the port refuses connections) without removing the files. */
+    stop,
+    /** Serves again on the same port (the same origin: same storage, same service worker). */
+    async start() {
+      if (listening) return;
+      await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, '127.0.0.1', () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      listening = true;
+    },
     async close() {
-      server.closeAllConnections?.();
-      await new Promise((resolve) => server.close(resolve));
+      await stop();
       rmSync(tmp, { recursive: true, force: true });
     },
   };
@@ -439,4 +461,206 @@ export function squaresOf(move) {
   const m = /([a-h][1-8])[-x+]([a-h][1-8])$/.exec(move.replace(/^clock\s+/, ''));
   assert.ok(m, `unreadable move text ${JSON.stringify(move)}`);
   return [m[1], m[2]];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The site's server, stopped and started again (offline tests: Playwright's offline switch does
+// not cover a service worker's own requests, a stopped server does).
+
+/** The served copy of dist/ of this test file: { dir, url, port, stop(), start() }. */
+export const currentSite = () => site;
+
+/** Stops the static server: every request to it is refused until `startServer()`. */
+export async function stopServer() {
+  await site.stop();
+}
+
+/** Serves the site again on the same port (same origin). */
+export async function startServer() {
+  await site.start();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Positions and moves through the command line, for comparing with the board.
+
+/** `{ square: kind }` from a position text (or its placement field). */
+export function placementPieces(position) {
+  const kinds = { p: 'pawn', d: 'drone', q: 'queen' };
+  const out = {};
+  const ranks = position.split(' ')[0].split('/');
+  ranks.forEach((rank, i) => {
+    let file = 0;
+    for (const ch of rank) {
+      if (/\d/.test(ch)) file += Number(ch);
+      else out[`${'abcdefgh'[file++]}${ranks.length - i}`] = kinds[ch];
+    }
+  });
+  return out;
+}
+
+/** The CLI's arguments for move texts as the app shows them (`clock d3-d5` is two words). */
+export function moveArgs(moves) {
+  return moves.flatMap((m) => (m.startsWith('clock ') ? ['clock', m.slice(6)] : [m]));
+}
+
+/** The position text after the moves (as the app shows them, clock calls included). */
+export function positionAfter(moves, start = START_2P) {
+  return play(start, moveArgs(moves));
+}
+
+/** The pieces the engine has after the moves. */
+export function piecesAfter(moves, start = START_2P) {
+  return placementPieces(positionAfter(moves, start));
+}
+
+/**
+ * `n` moves chosen deterministically from the engine's legal moves: in each position the
+ * `pick`-th quiet move (wrapping), so different `pick`s give different games. `clockAt`: the
+ * ply (0-based) whose move calls the clock.
+ */
+export function chooseMoves(n, { start = START_2P, pick = 0, clockAt } = {}) {
+  const moves = [];
+  for (let i = 0; i < n; i++) {
+    const legal = legalMoves(positionAfter(moves, start));
+    assert.ok(legal.length, `no legal move after ${moves.join(' ')}`);
+    const quiet = legal.filter((m) => m.includes('-'));
+    const list = quiet.length ? quiet : legal;
+    const mv = list[(pick + i) % list.length];
+    moves.push(i === clockAt ? `clock ${mv}` : mv);
+  }
+  return moves;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Playing through the UI.
+
+/** Starts a game with a person in every seat (no computer: the game is deterministic). */
+export async function twoHumanGame(page) {
+  await newGame(page, { players: 2, seats: { 0: 'human', 1: 'human' } });
+  await page.locator('form.new-game').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.querySelectorAll('ol.move-list .move').length === 0
+    && document.querySelectorAll('svg.board [data-piece]').length === 18);
+  await waitForStatus(page, /^South to move\.$/);
+}
+
+/**
+ * Plays the moves on the board one by one (click-click; `clock ` in front ticks "Call the
+ * clock with my next move" first), each checked in the move list.
+ */
+export async function playMoves(page, moves) {
+  for (const mv of moves) {
+    const before = (await moveTexts(page)).length;
+    if (mv.startsWith('clock ')) {
+      const box = page.locator('label.clock.toggle input[type="checkbox"]');
+      await box.check();
+      await page.waitForFunction(() => document.querySelector('label.clock.toggle input')?.checked === true);
+    }
+    const [from, to] = squaresOf(mv);
+    await clickMove(page, from, to);
+    const now = await waitForMoves(page, before + 1, 5_000, `after playing ${mv}`);
+    assert.equal(now[before], mv, `the move list shows ${mv} as move ${before + 1}: [${now.join(', ')}]`);
+  }
+  return moveTexts(page);
+}
+
+/** What the ply counter of the history bar says ("2/5"). */
+export async function plyText(page) {
+  return (await page.locator('.history-bar .ply').textContent()).trim();
+}
+
+/** The texts of the messages (`.notice`) on the page. */
+export async function notices(page) {
+  return page.evaluate(() => [...document.querySelectorAll('.notice')].map((e) => e.textContent.trim()));
+}
+
+// ---------------------------------------------------------------------------------------------
+// localStorage and the saved games.
+
+/** Every localStorage entry of the page's origin, as an object. */
+export async function storageEntries(page) {
+  return page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
+}
+
+/** The id of the game in progress (martian-chess/v2/current). */
+export async function currentGameId(page) {
+  return page.evaluate(() => localStorage.getItem('martian-chess/v2/current'));
+}
+
+/** A saved game as stored (parsed), or null. */
+export async function storedGame(page, id) {
+  const text = await page.evaluate((id) => localStorage.getItem(`martian-chess/v2/game/${id}`), id);
+  return text === null ? null : JSON.parse(text);
+}
+
+/** The move texts in a record's move section (`1. d3-d5 c7-d6 2. clock ...`). */
+export function recordMoves(record) {
+  const body = record.split('\n').filter((l) => !l.startsWith('[')).join(' ');
+  const words = body.split(/\s+/).filter((w) => w && !/^\d+\.$/.test(w) && !/^(1-0|0-1|\*)$/.test(w));
+  const out = [];
+  for (let i = 0; i < words.length; i++) {
+    if (words[i] === 'clock') out.push(`clock ${words[++i]}`);
+    else out.push(words[i]);
+  }
+  return out;
+}
+
+/** Waits until `id` is the game in progress and its saved record holds `n` moves. */
+export async function waitForSaved(page, n, timeout = 5_000) {
+  try {
+    await page.waitForFunction((n) => {
+      const id = localStorage.getItem('martian-chess/v2/current');
+      const text = id && localStorage.getItem(`martian-chess/v2/game/${id}`);
+      if (!text) return false;
+      const body = JSON.parse(text).record.split('\n').filter((l) => !l.startsWith('[')).join(' ');
+      return body.split(/\s+/).filter((w) => /^[a-h][1-8][-x+][a-h][1-8]$/.test(w)).length === n;
+    }, n, { timeout });
+  } catch {
+    assert.fail(`the game in progress was not saved with ${n} move(s) within ${timeout} ms`);
+  }
+}
+
+/** Opens the Saved games page (through the narrow-window menu if need be). */
+export async function openLibrary(page) {
+  const toggle = page.locator('button.menu-toggle');
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole('button', { name: 'Saved games' }).click();
+  await page.locator('article.library').waitFor();
+}
+
+/** The games listed on the Saved games page: [{ id, title, meta, open }]. */
+export async function libraryGames(page) {
+  return page.evaluate(() => [...document.querySelectorAll('article.library li.saved-game')].map((li) => ({
+    id: li.getAttribute('data-game-id'),
+    title: li.querySelector('h3')?.childNodes[0]?.textContent.trim() ?? '',
+    meta: li.querySelector('p.meta')?.textContent.trim() ?? '',
+    open: !!li.querySelector('.badge'),
+  })));
+}
+
+/** From the Saved games page, resumes the game `id` and waits for its board and moves. */
+export async function resumeGame(page, id, moves) {
+  const row = page.locator(`article.library li.saved-game[data-game-id="${id}"]`);
+  await row.getByRole('button', { name: /^(Resume|Back to it)$/ }).click();
+  await page.locator('article.library').waitFor({ state: 'detached' });
+  await waitForBoard(page);
+  if (moves !== undefined) {
+    // The caller compares the moves; this only waits for them to be drawn.
+    await page.waitForFunction((n) => document.querySelectorAll('ol.move-list .move').length === n, moves.length, { timeout: 5_000 })
+      .catch(() => {});
+  }
+  return moveTexts(page);
+}
+
+/** Opens Export and returns { record, link }, then closes it with Done. */
+export async function exportGame(page) {
+  const toggle = page.locator('button.menu-toggle');
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole('button', { name: 'Export' }).click();
+  const dialog = page.locator('.dialog.export');
+  await dialog.waitFor();
+  const record = await dialog.locator('#export-record').inputValue();
+  const link = await dialog.locator('#share-link').inputValue();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return { record, link };
 }

@@ -2,13 +2,15 @@
 //! level plays the same on a fast desktop, a slow phone and in a test, and costs the same in
 //! the browser. The caller's own limits (time, nodes, depth) still cap it.
 //!
-//! - Level 1, a beginner: a few hundred nodes (about two plies) and loud noise, so it grabs
-//!   what it sees, overlooks what it leaves hanging and often picks a move that is merely
-//!   plausible: human-looking mistakes, not random ones.
-//! - Levels 2-4: each searches several times more and errs less.
+//! - Level 1, a beginner: 300 nodes (two or three plies) and loud noise (up to 1.5 points a
+//!   move), so it grabs what it sees, overlooks what it leaves hanging and often picks a move
+//!   that is merely plausible: human-looking mistakes, not random ones.
+//! - Levels 2-4: each searches five to seven times more and errs less.
 //! - Level 5: full strength, no noise, bounded only by the caller's budget.
 //!
-//! Level 3 is the app's default.
+//! Level 3 is the app's default. Each level beats the one below with the lower end of the 95%
+//! interval above 50% (`martian match N N-1 --games 60 --millis 100`, two players): 2 v 1
+//! 94%, 3 v 2 88%, 4 v 3 72.5%, 5 v 4 85% (level 5 at 100 ms a move).
 
 use crate::params::{Limits, SearchParams};
 

@@ -1,6 +1,7 @@
 //! Plain minimax, with no pruning, no table and no ordering: the yardstick the real search is
-//! tested against. It shares the evaluation, the terminal values, the sides and the root's
-//! candidate moves (clock calls included), so any difference in value is the search's fault.
+//! tested against. It shares the evaluation, the terminal values, the sides, the root's
+//! candidate moves (clock calls included) and the paranoid search's model of the opponents
+//! (they capture when they can), so any difference in value is the search's fault.
 //! Exponential: for small trees only.
 
 use martian_engine::{EndReason, Geometry, Pos};
@@ -9,7 +10,7 @@ use crate::deepening::root_candidates;
 use crate::eval::{evaluate, terminal};
 use crate::params::SearchParams;
 use crate::search::INF;
-use crate::sides::Sides;
+use crate::sides::{plausible, Sides};
 
 /// The value of `pos` to its side to move, `depth` plies deep then captures played out (when
 /// `params.quiescence` is on), every line searched.
@@ -54,10 +55,11 @@ fn node<G: Geometry>(
     if depth == 0 {
         return quiet(pos, ply, sides, params);
     }
-    let moves = pos.legal_moves();
+    let mut moves = pos.legal_moves();
     if moves.is_empty() {
         return terminal(pos, EndReason::NoMoves, sides, ply);
     }
+    plausible(&mut moves, sides, pos.turn().0);
     let side = sides.side(pos.turn().0);
     let mut best = -INF;
     for mv in moves {

@@ -15,6 +15,13 @@
 //!   the evaluation, which scores the coalition by a blend of its best and its average member
 //!   rather than by their sum.
 //!
+//! The coalition is modelled one step closer to real opponents: a coalition seat that can
+//! capture is assumed to capture (any capture, not only the biggest). Without this, paranoid
+//! play credits the three with quiet moves whose only purpose is to hurt the root, and turns
+//! timid; with it, against three greedy capturers, the winning share at 200 000 nodes a move
+//! rose from 28 to 41 games in 80 (the same 80 seeded games). It also narrows the tree, so
+//! the root sees one more of its own moves.
+//!
 //! In the paranoid search two seats in a row can be on the same side (the coalition moves three
 //! times running), so the search negates a child's value only when the side changes.
 
@@ -95,6 +102,17 @@ impl Sides {
         match self {
             Sides::Paranoid { root } if seat != root => (1, (seats as i32 - 1).max(1)),
             _ => (1, 1),
+        }
+    }
+}
+
+/// The moves the search considers for `mover`. In the paranoid search an opponent that can
+/// capture is assumed to capture: points are what every player is after, and without this the
+/// coalition would be credited with quiet moves that only serve to hurt the root.
+pub(crate) fn plausible(moves: &mut martian_engine::MoveList, sides: Sides, mover: u8) {
+    if let Sides::Paranoid { root } = sides {
+        if mover != root && moves.iter().any(|m| m.is_capture()) {
+            moves.retain(|m| m.is_capture());
         }
     }
 }

@@ -47,7 +47,8 @@ pub fn play(args: &Args) -> Result<String, String> {
             continue;
         }
         let mut text: MoveText = word.parse().map_err(|e| format!("{e}"))?;
-        text.calls_clock = clock;
+        // `clock c2-c5` may also come as one word.
+        text.calls_clock |= clock;
         clock = false;
         let mv = text.resolve(&pos).map_err(|e| e.to_string())?;
         pos = pos.play(mv).map_err(|e| e.to_string())?;

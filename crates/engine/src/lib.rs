@@ -10,6 +10,24 @@
 //! bitboards of exactly the board's size (`u32` for 4 x 8, `u64` for 8 x 8).
 //!
 //! The crate does no IO and knows no browser: it is `no_std` with `alloc`.
+//!
+//! # Readings where the rule texts leave a choice
+//! RULES.md settles most disagreements between the rule texts; where it is silent the engine
+//! follows the official rules as the Looney Labs FAQ reads them, and decides as follows:
+//! - **No rejection** forbids only the plain move of the piece straight back to the square it
+//!   came from (that square is always empty then); any other move of it is legal, and so is the
+//!   same move a turn later.
+//! - **Queen's guard** counts a queen only in the guarded piece's own zone, on one of its eight
+//!   neighbours: a queen just across a canal guards nothing; queens guard each other; a queen
+//!   does not guard itself; the guard stops captures only.
+//! - **The clock**: a capture on the calling turn starts the count at 0 (as any call does); a
+//!   promotion captures nothing and so counts as a quiet move; a clock already at 7 stays 7.
+//! - **The last mover** of a finished position (for the tie rule) is the seat before the one
+//!   to move, also for positions read from text.
+//! - **Teams** exist only with four players: the flag is dropped for two.
+//! - **Records**: a four-player `Setup` without a `Players` tag is a four-player game; move
+//!   numbers are not checked against the rounds; tag values are one line; `Result` is prose,
+//!   rewritten from the outcome when a finished game is written.
 #![no_std]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]

@@ -216,3 +216,38 @@ fn the_computer_does_not_move_while_you_look_back() {
     let s = human(s, "c3", "d4", 3.0).reduce(Action::View(Some(1)));
     assert_eq!(s.computer_to_move(), None);
 }
+
+#[test]
+fn the_computer_answers_while_you_look_back_and_the_game_goes_on() {
+    let s = human(fresh(), "d3", "d5", 1.0);
+    let request = s.next_request;
+    let s = s
+        .reduce(Action::Think { request })
+        .reduce(Action::View(Some(0)));
+    let s = s.reduce(Action::ComputerText {
+        request,
+        text: "b6-a5".into(),
+        now: 2.0,
+    });
+    assert_eq!(
+        s.game.moves().len(),
+        2,
+        "the answer is played in the live game"
+    );
+    assert_eq!(s.thinking, None);
+    assert_eq!(s.shown_ply(), 0, "the player still looks at the start");
+}
+
+#[test]
+fn renaming_is_a_change() {
+    let s = fresh().reduce(Action::Rename {
+        name: Some("  Derby ".into()),
+        now: 7.0,
+    });
+    assert_eq!((s.name.as_deref(), s.updated), (Some("Derby"), 7.0));
+    let s = s.reduce(Action::Rename {
+        name: Some("  ".into()),
+        now: 8.0,
+    });
+    assert_eq!(s.name, None);
+}
