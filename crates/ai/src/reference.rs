@@ -59,7 +59,7 @@ fn node<G: Geometry>(
     if moves.is_empty() {
         return terminal(pos, EndReason::NoMoves, sides, ply);
     }
-    plausible(pos, &mut moves, sides, pos.turn().0);
+    plausible(&mut moves, sides, pos.turn().0);
     let side = sides.side(pos.turn().0);
     let mut best = -INF;
     for mv in moves {

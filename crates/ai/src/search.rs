@@ -186,7 +186,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         if moves.is_empty() {
             return terminal(pos, EndReason::NoMoves, self.sides, ply);
         }
-        crate::sides::plausible(pos, &mut moves, self.sides, pos.turn().0);
+        crate::sides::plausible(&mut moves, self.sides, pos.turn().0);
         let mut scores = [0i32; MAX_MOVES];
         for (s, mv) in scores.iter_mut().zip(moves.iter()) {
             *s = self.order.score(pos, *mv, tt_move, ply);

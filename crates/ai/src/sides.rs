@@ -74,8 +74,7 @@ impl Sides {
                 let best = others.clone().map(s).max().unwrap_or(0);
                 let sum: i32 = others.map(s).sum();
                 let n = (scores.len() as i32 - 1).max(1);
-                let _ = (sum, n);
-                [s(r), best]
+                [s(r), (6 * best + 4 * sum / n) / 10]
             }
         }
     }
@@ -110,25 +109,10 @@ impl Sides {
 /// The moves the search considers for `mover`. In the paranoid search an opponent that can
 /// capture is assumed to capture: points are what every player is after, and without this the
 /// coalition would be credited with quiet moves that only serve to hurt the root.
-pub(crate) fn plausible<G: martian_engine::Geometry>(
-    pos: &martian_engine::Pos<G>,
-    moves: &mut martian_engine::MoveList,
-    sides: Sides,
-    mover: u8,
-) {
+pub(crate) fn plausible(moves: &mut martian_engine::MoveList, sides: Sides, mover: u8) {
     if let Sides::Paranoid { root } = sides {
-        if mover != root {
-            let value = |m: &martian_engine::Move| {
-                if m.is_capture() {
-                    crate::order::value_at(pos, m.to)
-                } else {
-                    0
-                }
-            };
-            let top = moves.iter().map(value).max().unwrap_or(0);
-            if top > 0 {
-                moves.retain(|m| value(m) == top);
-            }
+        if mover != root && moves.iter().any(|m| m.is_capture()) {
+            moves.retain(|m| m.is_capture());
         }
     }
 }
