@@ -102,6 +102,9 @@ impl AiWorker {
                     w.terminate();
                 }
                 b.ready = false;
+                // Requests still queued for the dead worker are dropped: the app retries the
+                // one it is waiting for.
+                b.queue.clear();
                 b.in_flight.take()
             };
             // Start afresh; the app retries the lost request.
