@@ -4,7 +4,7 @@ use std::rc::Rc;
 use std::sync::atomic::{AtomicU32, Ordering};
 
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlElement, KeyboardEvent, PointerEvent};
+use web_sys::{Element, KeyboardEvent, PointerEvent};
 use yew::prelude::*;
 
 use super::model::{layout, Dest, Grid, Line, Mark, PieceCell, SquareCell, SquareId};
@@ -239,7 +239,7 @@ pub fn board(props: &BoardProps) -> Html {
                         if let Some(el) =
                             doc.get_element_by_id(&format!("board{uid}-sq{}", next.id))
                         {
-                            if let Ok(el) = el.dyn_into::<HtmlElement>() {
+                            if let Ok(el) = el.dyn_into::<web_sys::SvgElement>() {
                                 let _ = el.focus();
                             }
                         }
