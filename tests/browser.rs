@@ -56,6 +56,15 @@ fn play_board(props: &Harness) -> Html {
 
 const START: &str = "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - 0,0";
 
+/// The play board on the two-player start, recording the moves it asks for.
+fn render_start(root: &Element, moves: &Rc<RefCell<Vec<(u8, u8)>>>) {
+    let props = Harness {
+        position: START.into(),
+        moves: moves.clone(),
+    };
+    yew::Renderer::<PlayBoard>::with_root_and_props(root.clone(), props).render();
+}
+
 fn pointer(kind: &str, x: f64, y: f64) -> PointerEvent {
     let init = PointerEventInit::new();
     init.set_bubbles(true);
@@ -97,14 +106,7 @@ fn press_release(root: &Element, from: (f64, f64), to: (f64, f64)) {
 async fn the_board_names_every_square_and_piece() {
     let root = mount();
     let moves = Rc::new(RefCell::new(Vec::new()));
-    yew::Renderer::<PlayBoard>::with_root_and_props(
-        root.clone(),
-        Harness {
-            position: START.into(),
-            moves,
-        },
-    )
-    .render();
+    render_start(&root, &moves);
     settle().await;
     assert_eq!(
         root.query_selector_all("[data-square]").unwrap().length(),
@@ -133,14 +135,7 @@ async fn the_board_names_every_square_and_piece() {
 async fn click_click_and_drag_make_moves_and_an_illegal_drop_does_not() {
     let root = mount();
     let moves = Rc::new(RefCell::new(Vec::new()));
-    yew::Renderer::<PlayBoard>::with_root_and_props(
-        root.clone(),
-        Harness {
-            position: START.into(),
-            moves: moves.clone(),
-        },
-    )
-    .render();
+    render_start(&root, &moves);
     settle().await;
     let (d3, d5, c3, c4) = (
         centre(&root, "d3"),

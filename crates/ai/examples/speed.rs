@@ -8,25 +8,14 @@
 
 use std::time::Instant;
 
-use martian_ai::{random_move, search_position, Limits, Rng, SearchParams, StoppedClock};
-use martian_engine::{Position, RuleOptions, Seat, Variant};
+use martian_ai::{random_position, search_position, Limits, SearchParams, StoppedClock};
+use martian_engine::{Position, RuleOptions, Variant};
 
 const NODES: u64 = 3_000_000;
 
+/// A seeded middle-game position under the standard rules.
 fn after(variant: Variant, seed: u64, plies: u32) -> Position {
-    let mut rng = Rng::new(seed);
-    let mut pos = Position::start(variant, RuleOptions::default(), Seat(0));
-    for _ in 0..plies {
-        let Some(mv) = random_move(&pos, &mut rng) else {
-            break;
-        };
-        let before = pos;
-        pos.play_unchecked(mv);
-        if pos.is_over() {
-            return before;
-        }
-    }
-    pos
+    random_position(variant, RuleOptions::default(), seed, plies)
 }
 
 fn main() {

@@ -44,4 +44,4 @@ pub use params::{Limits, SearchParams, DEFAULT_MILLIS};
 pub use request::{resolve, run, Progress, SearchRequest, SearchResult};
 pub use rng::Rng;
 pub use sides::Sides;
-pub use simple::{greedy_move, random_move};
+pub use simple::{greedy_move, random_move, random_position};

@@ -1,9 +1,29 @@
 //! The two yardsticks the levels are measured against: a random mover and a greedy capturer.
-//! Both are seeded, so a match replays exactly.
+//! Both are seeded, so a match replays exactly. Also the seeded random positions the tests and
+//! the speed benchmark start from.
 
-use martian_engine::{Move, Position};
+use martian_engine::{Move, Position, RuleOptions, Seat, Variant};
 
 use crate::rng::Rng;
+
+/// The position after `plies` random moves from the standard start (fewer if the game would
+/// end: the last position still in play is returned). Reproducible from the seed, for tests and
+/// benchmarks that want middle-game positions.
+pub fn random_position(variant: Variant, options: RuleOptions, seed: u64, plies: u32) -> Position {
+    let mut rng = Rng::new(seed);
+    let mut pos = Position::start(variant, options, Seat(0));
+    for _ in 0..plies {
+        let Some(mv) = random_move(&pos, &mut rng) else {
+            break;
+        };
+        let before = pos;
+        pos.play_unchecked(mv);
+        if pos.is_over() {
+            return before;
+        }
+    }
+    pos
+}
 
 /// Any legal move, uniformly (`None` once the game is over).
 pub fn random_move(pos: &Position, rng: &mut Rng) -> Option<Move> {

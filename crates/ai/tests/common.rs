@@ -5,8 +5,8 @@
 
 use std::cell::Cell;
 
-use martian_ai::{random_move, Clock, Rng};
-use martian_engine::{Position, RuleOptions, Seat, Variant};
+use martian_ai::Clock;
+use martian_engine::{Position, RuleOptions};
 
 /// A clock that advances `step` milliseconds each time it is read: time passes with the
 /// search's own work, so a test of the deadline never waits and never depends on the machine.
@@ -35,22 +35,8 @@ impl Clock for FakeClock {
     }
 }
 
-/// The position after `plies` random moves from the start (fewer if the game ends first).
-pub fn random_position(variant: Variant, options: RuleOptions, seed: u64, plies: u32) -> Position {
-    let mut rng = Rng::new(seed);
-    let mut pos = Position::start(variant, options, Seat(0));
-    for _ in 0..plies {
-        let Some(mv) = random_move(&pos, &mut rng) else {
-            break;
-        };
-        let before = pos;
-        pos.play_unchecked(mv);
-        if pos.is_over() {
-            return before;
-        }
-    }
-    pos
-}
+#[allow(unused_imports)] // not every test file uses it
+pub use martian_ai::random_position;
 
 /// Reads a position, panicking with the text on failure (tests only).
 pub fn pos(text: &str) -> Position {

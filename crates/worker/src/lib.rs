@@ -39,11 +39,17 @@ pub fn answer(request_json: &str, clock: &dyn Clock, progress: &mut dyn FnMut(Re
     let request: SearchRequest = match serde_json::from_str(request_json) {
         Ok(r) => r,
         Err(e) => {
-            let mut failed = martian_ai::run(&SearchRequest::default(), clock, &mut |_| {});
-            failed.best = None;
-            failed.text = None;
-            failed.error = Some(format!("unreadable request: {e}"));
-            return Reply::Done(failed);
+            return Reply::Done(SearchResult {
+                id: 0,
+                best: None,
+                text: None,
+                score: 0,
+                depth: 0,
+                pv: Vec::new(),
+                nodes: 0,
+                elapsed_ms: 0.0,
+                error: Some(format!("unreadable request: {e}")),
+            })
         }
     };
     let result = martian_ai::run(&request, clock, &mut |p: &Progress| {
