@@ -2,7 +2,7 @@
 // computer's move arrive, not a board stuck on "thinking".
 
 import assert from 'node:assert/strict';
-import { useApp, appTest, clickMove, waitForMoves, waitForStatus, COMPUTER_TIMEOUT } from './harness.mjs';
+import { useApp, appTest, openApp, clickMove, waitForMoves, waitForStatus, COMPUTER_TIMEOUT } from './harness.mjs';
 
 useApp();
 
@@ -27,13 +27,13 @@ function crashFirstWorker() {
 }
 
 appTest('a worker that fails is restarted and the computer still answers', async ({ page, context }) => {
+  // Installed before the first load (a reload would abort the first page's worker requests).
   await context.addInitScript(crashFirstWorker);
-  await page.reload({ waitUntil: 'domcontentloaded' });
-  await page.locator('svg.board [data-piece]').first().waitFor();
+  await openApp(page);
   await clickMove(page, 'd3', 'd5');
   const moves = await waitForMoves(page, 2, COMPUTER_TIMEOUT, "North's answer after its worker was restarted");
   assert.equal(moves[0], 'd3-d5');
   await waitForStatus(page, /^Your move \(South\)\.$/);
   const started = await page.evaluate(() => window.__workersStarted);
   assert.ok(started >= 2, `a second worker was started (${started} in all)`);
-});
+}, { open: false });
