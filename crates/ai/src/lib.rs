@@ -9,7 +9,8 @@
 //!   transposition table on the engine's Zobrist hash, move ordering (table move, biggest
 //!   capture first, killers, history) and a quiescence search over captures.
 //! - Four players: the same search, between two sides: teams are two sides already; alone, it
-//!   is a paranoid search (one seat against a coalition of three), explained in [`Sides`].
+//!   is a paranoid search (one seat against a coalition of three), explained in [`Sides`], and
+//!   at levels 4 and 5 playouts then choose among its soundest moves by who wins the game.
 //! - Martian Chess itself: the evaluation starts from the score ([`eval`]); the root decides
 //!   whether to call the clock with its move, and running for the border (emptying one's own
 //!   zone while ahead) is both a real end the search sees and a term of the evaluation;
@@ -24,9 +25,11 @@
 mod clock;
 mod deepening;
 pub mod eval;
+mod halving;
 mod level;
 mod order;
 mod params;
+mod playout;
 mod quiesce;
 pub mod reference;
 mod request;

@@ -84,6 +84,11 @@ pub struct SearchParams {
     pub tt_bits: u8,
     /// Whether to consider calling the clock with the move (at the root, when ahead).
     pub clock_calls: bool,
+    /// In the four-player game every seat for itself, the percentage of the budget (nodes and
+    /// time) kept for playouts that choose among the search's best root moves (see
+    /// `deepening`). The search gets the rest, and stops before a depth it foresees it cannot
+    /// finish, handing that part over too. 0: the search alone. Needs a node or time limit.
+    pub playout_share: u8,
     /// Quiescence search over captures at the horizon (tests switch it off).
     pub quiescence: bool,
     /// Use the transposition table (tests switch it off).
@@ -100,6 +105,7 @@ impl Default for SearchParams {
             weights: Weights::default(),
             tt_bits: 20,
             clock_calls: true,
+            playout_share: 20,
             quiescence: true,
             transposition_table: true,
         }

@@ -41,6 +41,7 @@ pub struct Searcher<'a, G: Geometry> {
     root_scores: [u16; 4],
     pub(crate) nodes: u64,
     node_limit: u64,
+    start_ms: f64,
     deadline: f64,
     clock: &'a dyn Clock,
     pub(crate) stopped: bool,
@@ -73,6 +74,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             root_scores,
             nodes: 0,
             node_limit: params.limits.nodes.unwrap_or(u64::MAX),
+            start_ms,
             deadline,
             clock,
             stopped: false,
@@ -94,6 +96,21 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             self.stopped = true;
         }
         self.stopped
+    }
+
+    /// How much of its budget the search has spent, 0 to 1, by nodes or by time, whichever is
+    /// further along (0 without either limit).
+    pub(crate) fn spent(&self, now_ms: f64) -> f64 {
+        let by_nodes = match self.node_limit {
+            u64::MAX => 0.0,
+            limit => self.nodes as f64 / limit.max(1) as f64,
+        };
+        let by_time = if self.deadline.is_finite() {
+            (now_ms - self.start_ms) / (self.deadline - self.start_ms).max(1e-3)
+        } else {
+            0.0
+        };
+        by_nodes.max(by_time)
     }
 
     /// Whether the position repeats one earlier in this line or in the game. Only possible

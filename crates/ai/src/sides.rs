@@ -22,6 +22,10 @@
 //! rose from 28 to 41 games in 80 (the same 80 seeded games). It also narrows the tree, so
 //! the root sees one more of its own moves.
 //!
+//! Paranoid search still cannot see what decides most four-player games: who is on top when
+//! some seat empties its zone. At levels 4 and 5 it therefore only picks the sound moves, and
+//! playouts choose among them (see `deepening` and `playout`).
+//!
 //! In the paranoid search two seats in a row can be on the same side (the coalition moves three
 //! times running), so the search negates a child's value only when the side changes.
 

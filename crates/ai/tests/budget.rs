@@ -106,3 +106,50 @@ fn a_request_reports_each_depth_with_its_id() {
     assert_eq!(result.text, again.text);
     assert!(result.nodes <= 10_000);
 }
+
+#[test]
+fn playouts_keep_to_the_same_budget() {
+    // Four players, every seat for itself: part of the budget goes to playouts, which stop on
+    // the same limits as the search.
+    let pos = random_position(Variant::FourPlayer, RuleOptions::default(), 4, 16);
+    let params = SearchParams {
+        limits: Limits::nodes(60_000),
+        seed: 2,
+        ..SearchParams::default()
+    };
+    let a = search_position(&pos, &params, &StoppedClock, &mut |_| {});
+    assert!(a.playouts > 0, "{a:?}");
+    assert!(pos.is_legal(a.best.unwrap()));
+    // The budget is checked after each round of one playout per candidate (at most 201 plies
+    // each), so it may run over by that much.
+    let candidates = pos.legal_moves().len() as u64 * 2;
+    assert!(a.nodes <= 60_000 + 201 * candidates, "{} nodes", a.nodes);
+    let b = search_position(&pos, &params, &StoppedClock, &mut |_| {});
+    assert_eq!(a, b);
+    // By the clock: one millisecond a reading, 40 in all.
+    let clock = FakeClock::new(1.0);
+    let timed = SearchParams {
+        limits: Limits::millis(40),
+        ..params.clone()
+    };
+    let r = search_position(&pos, &timed, &clock, &mut |_| {});
+    assert!(r.playouts > 0, "{r:?}");
+    assert!(r.elapsed_ms <= 42.0, "{} ms", r.elapsed_ms);
+    // Without playouts the search spends it all; two players and teams have none.
+    let count = |pos: &martian_engine::Position, params: &SearchParams| {
+        search_position(pos, params, &StoppedClock, &mut |_| {}).playouts
+    };
+    let alone = SearchParams {
+        playout_share: 0,
+        ..params.clone()
+    };
+    assert_eq!(count(&pos, &alone), 0);
+    let two = random_position(Variant::TwoPlayer, RuleOptions::default(), 4, 16);
+    assert_eq!(count(&two, &params), 0);
+    let teams = RuleOptions {
+        teams: true,
+        ..RuleOptions::default()
+    };
+    let four_teams = random_position(Variant::FourPlayer, teams, 4, 16);
+    assert_eq!(count(&four_teams, &params), 0);
+}

@@ -85,6 +85,9 @@ enum Player {
     Random,
     Greedy,
     Level(u8),
+    /// Level 5 without playouts: the search alone, to measure what the playouts add in the
+    /// four-player game (the same as level 5 in two players and in teams).
+    SearchOnly,
 }
 
 impl Player {
@@ -92,10 +95,11 @@ impl Player {
         match word {
             "random" => Ok(Player::Random),
             "greedy" => Ok(Player::Greedy),
+            "search" => Ok(Player::SearchOnly),
             _ => match word.parse::<u8>() {
                 Ok(n @ 1..=5) => Ok(Player::Level(n)),
                 _ => Err(format!(
-                    "a player is `random`, `greedy` or a level 1 to 5, not `{word}`"
+                    "a player is `random`, `greedy`, `search` or a level 1 to 5, not `{word}`"
                 )),
             },
         }
@@ -106,6 +110,7 @@ impl Player {
             Player::Random => "random".into(),
             Player::Greedy => "greedy".into(),
             Player::Level(n) => format!("level {n}"),
+            Player::SearchOnly => "level 5's search alone".into(),
         }
     }
 
@@ -119,8 +124,15 @@ impl Player {
         match self {
             Player::Random => random_move(pos, rng),
             Player::Greedy => greedy_move(pos, rng),
-            Player::Level(n) => {
-                let params = Level::get(n).params(budget, rng.next_u64(), history.to_vec());
+            Player::Level(_) | Player::SearchOnly => {
+                let level = match self {
+                    Player::Level(n) => Level::get(n),
+                    _ => Level {
+                        playout_share: 0,
+                        ..Level::get(5)
+                    },
+                };
+                let params = level.params(budget, rng.next_u64(), history.to_vec());
                 let clock = wall_clock(Instant::now());
                 search_position(pos, &params, &clock, &mut |_| {}).best
             }
@@ -186,8 +198,8 @@ fn play_game(
 /// `martian match A B --games N [--millis M | --nodes N] [--seed S] [--players 2|4]`.
 pub fn play_match(args: &Args) -> Result<String, String> {
     args.only_flags(&["--games", "--millis", "--nodes", "--seed", "--players"])?;
-    let a = Player::parse(args.word(0, "player A (random, greedy or a level 1-5)")?)?;
-    let b = Player::parse(args.word(1, "player B (random, greedy or a level 1-5)")?)?;
+    let a = Player::parse(args.word(0, "player A (random, greedy, search or a level 1-5)")?)?;
+    let b = Player::parse(args.word(1, "player B (random, greedy, search or a level 1-5)")?)?;
     if let Some(w) = args.positional.get(2) {
         return Err(format!("unexpected word `{w}`"));
     }
@@ -319,6 +331,18 @@ mod tests {
         ]))
         .unwrap();
         assert!(out.contains("games alone"), "{out}");
+        let out = play_match(&args(&[
+            "search",
+            "greedy",
+            "--games",
+            "1",
+            "--nodes",
+            "300",
+            "--players",
+            "4",
+        ]))
+        .unwrap();
+        assert!(out.contains("A = level 5's search alone"), "{out}");
         assert!(play_match(&args(&["random", "6", "--games", "2"])).is_err());
         assert!(play_match(&args(&["random", "greedy"])).is_err());
         assert!(play_match(&args(&[

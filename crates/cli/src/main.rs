@@ -25,10 +25,11 @@ const USAGE: &str = "usage: martian <command> ...
                                             position may be left out (the record's current one is
                                             used), and if given it must be the record's current one
   match A B --games N [--millis M | --nodes N] [--seed S] [--players 2|4]
-                                            A against B (random, greedy or a level 1-5) from the
-                                            start, seats alternating (four players: A in one seat,
-                                            B in the other three); 100 ms a move unless told; a
-                                            game still running after 300 moves is a draw
+                                            A against B (random, greedy, a level 1-5, or search:
+                                            level 5 without playouts) from the start, seats
+                                            alternating (four players: A in one seat, B in the
+                                            other three); 100 ms a move unless told; a game still
+                                            running after 300 moves is a draw
 options: --no-promotions --knights-and-kings --queens-guard --teams";
 
 fn main() -> ExitCode {
