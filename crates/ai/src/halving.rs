@@ -44,7 +44,7 @@ impl PlayoutBudget {
         if !alone || share == 0 || (full.nodes.is_none() && full.millis.is_none()) {
             return None;
         }
-        let keep = |n: u64| (n * (100 - share) / 100).max(1);
+        let keep = |n: u64| ((n as u128 * (100 - share) as u128 / 100) as u64).max(1);
         limits.nodes = full.nodes.map(keep);
         limits.millis = full.millis.map(keep);
         Some(PlayoutBudget {
@@ -139,6 +139,32 @@ mod tests {
     use super::*;
     use crate::clock::StoppedClock;
     use martian_engine::{Four, Position, RuleOptions};
+
+    #[test]
+    fn the_plan_splits_the_budget_only_for_four_players_alone() {
+        let four = Pos::<Four>::start(RuleOptions::default(), martian_engine::Seat(0));
+        let mut limits = Limits {
+            nodes: Some(u64::MAX),
+            millis: Some(1000),
+            depth: None,
+        };
+        let plan = PlayoutBudget::plan(&four, &mut limits, 20, 5.0).unwrap();
+        assert_eq!(limits.millis, Some(800));
+        assert_eq!(limits.nodes, Some((u64::MAX as u128 * 4 / 5) as u64));
+        assert_eq!((plan.nodes_to, plan.ms_to), (Some(u64::MAX), Some(1005.0)));
+        // Nothing to share, no share, or teams: no playouts, the limits untouched.
+        let mut depth_only = Limits::depth(4);
+        assert!(PlayoutBudget::plan(&four, &mut depth_only, 20, 0.0).is_none());
+        let mut limits = Limits::nodes(1000);
+        assert!(PlayoutBudget::plan(&four, &mut limits, 0, 0.0).is_none());
+        let teams = RuleOptions {
+            teams: true,
+            ..RuleOptions::default()
+        };
+        let four_teams = Pos::<Four>::start(teams, martian_engine::Seat(0));
+        assert!(PlayoutBudget::plan(&four_teams, &mut limits, 20, 0.0).is_none());
+        assert_eq!(limits, Limits::nodes(1000));
+    }
 
     #[test]
     fn picks_the_move_that_wins_and_keeps_to_the_budget() {
