@@ -1,9 +1,10 @@
-// A four-player game, every seat a person: the 8 x 8 board and one full round of moves.
+// A four-player game: every seat a person (the 8 x 8 board and one full round of moves), and one
+// person against three computers at full strength (they search and play out games in the worker).
 
 import assert from 'node:assert/strict';
 import {
   useApp, appTest, pieces, moveTexts, dests, clickSquare, statusText, newGame, waitForMoves,
-  waitForStatus, legalMoves, play, squaresOf, START_4P,
+  waitForStatus, legalMoves, play, squaresOf, START_4P, COMPUTER_TIMEOUT,
   scores,
 } from './harness.mjs';
 
@@ -56,6 +57,33 @@ appTest('a four-player game starts and plays a round, one move per seat', async 
   await waitForStatus(page, /^South-West to move\.$/);
   assert.equal(await statusText(page), 'South-West to move.', 'after the round it is South-West again');
 });
+
+appTest('three computers at level 5 answer in turn with legal moves, and a reload keeps them', async ({ page, t }) => {
+  await newGame(page, { players: 4, seats: { 0: 'human', 1: '5', 2: '5', 3: '5' } });
+  await page.locator('form.new-game').waitFor({ state: 'detached' });
+  await waitForStatus(page, /^Your move \(South-West\)\.$/);
+  const first = legalMoves(START_4P).find((m) => m.includes('-'));
+  const [from, to] = squaresOf(first);
+  await clickSquare(page, from);
+  await clickSquare(page, to);
+  const started = Date.now();
+  const moves = await waitForMoves(page, 4, 3 * COMPUTER_TIMEOUT, 'your move and the three computers\' answers');
+  t.diagnostic(`three level-5 answers in ${Date.now() - started} ms: ${moves.slice(1).join(' ')}`);
+  assert.equal(moves[0], first, 'your move is first');
+  for (let i = 1; i < 4; i++) {
+    const before = play(START_4P, moves.slice(0, i));
+    assert.ok(legalMoves(before).includes(moves[i]),
+      `${SEATS[i]}'s move ${moves[i]} is legal in ${before} (engine: ${legalMoves(before).join(' ')})`);
+  }
+  await waitForStatus(page, /^Your move \(South-West\)\.$/);
+  const engine = play(START_4P, moves).split(' ')[0];
+  assert.deepEqual(await pieces(page), placementToPieces(engine), 'the board matches the engine after the round');
+
+  await page.reload();
+  await page.waitForFunction(() => document.querySelectorAll('svg.board [data-square]').length === 64, null, { timeout: 10_000 });
+  assert.deepEqual((await moveTexts(page)).slice(0, 4), moves, 'after a reload the round is still there');
+  assert.deepEqual(await pieces(page), placementToPieces(engine), 'and the board with it');
+}, { timeout: 4 * COMPUTER_TIMEOUT });
 
 /** `{ square: kind }` from a position text's placement field. */
 function placementToPieces(placement) {
