@@ -17,7 +17,7 @@
 //!   positions already seen in the game (given as a record) are not repeated for nothing.
 //!
 //! A worker calls [`run`] with a [`SearchRequest`] and gets [`Progress`] after each depth and
-//! a [`SearchResult`]; native code can call [`search`] or [`search_position`] directly.
+//! a [`SearchResult`]; native code can call [`search()`] or [`search_position`] directly.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
