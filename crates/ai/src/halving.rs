@@ -10,7 +10,7 @@
 use martian_engine::{Geometry, Move, Pos};
 
 use crate::clock::Clock;
-use crate::params::Limits;
+use crate::params::{spent_fraction, Limits};
 use crate::playout::{playout, Halves, WIN_HALVES};
 use crate::rng::Rng;
 use crate::sides::Sides;
@@ -57,13 +57,12 @@ impl PlayoutBudget {
 
     /// How much of the budget is spent, 0 to 1 (1 and over: all of it).
     fn spent(&self, nodes: u64, clock: &dyn Clock) -> f64 {
-        let by_nodes = self.nodes_to.map_or(0.0, |to| {
-            (nodes - self.nodes_from) as f64 / (to.saturating_sub(self.nodes_from)).max(1) as f64
-        });
-        let by_time = self.ms_to.map_or(0.0, |to| {
-            (clock.now_ms() - self.ms_from) / (to - self.ms_from).max(1e-3)
-        });
-        by_nodes.max(by_time)
+        spent_fraction(
+            nodes.saturating_sub(self.nodes_from),
+            self.nodes_to.map(|to| to.saturating_sub(self.nodes_from)),
+            clock.now_ms() - self.ms_from,
+            self.ms_to.map(|to| to - self.ms_from),
+        )
     }
 }
 

@@ -65,6 +65,19 @@ impl Limits {
     }
 }
 
+/// How far along a budget is, 0 to 1 (1 and over: all of it): by nodes or by time, whichever
+/// is further, each counted from where the budget started (a limit not set counts 0).
+pub(crate) fn spent_fraction(
+    nodes: u64,
+    node_total: Option<u64>,
+    ms: f64,
+    ms_total: Option<f64>,
+) -> f64 {
+    let by_nodes = node_total.map_or(0.0, |total| nodes as f64 / total.max(1) as f64);
+    let by_time = ms_total.map_or(0.0, |total| ms / total.max(1e-3));
+    by_nodes.max(by_time)
+}
+
 /// Everything a search needs besides the position and the clock.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchParams {

@@ -94,7 +94,8 @@ pub struct SearchResult {
 }
 
 impl SearchResult {
-    fn failed(id: u64, error: String) -> SearchResult {
+    /// The answer to a request that cannot be searched: no move, and why.
+    pub fn failed(id: u64, error: String) -> SearchResult {
         SearchResult {
             id,
             best: None,

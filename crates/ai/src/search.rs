@@ -13,7 +13,7 @@ use martian_engine::{EndReason, Geometry, Pos, MAX_MOVES};
 use crate::clock::Clock;
 use crate::eval::{evaluate, terminal, Weights, POINT};
 use crate::order::{pick, Orderer, MAX_PLY};
-use crate::params::SearchParams;
+use crate::params::{spent_fraction, SearchParams};
 use crate::sides::Sides;
 use crate::tt::{pack, Bound, Table};
 
@@ -101,16 +101,14 @@ impl<'a, G: Geometry> Searcher<'a, G> {
     /// How much of its budget the search has spent, 0 to 1, by nodes or by time, whichever is
     /// further along (0 without either limit).
     pub(crate) fn spent(&self, now_ms: f64) -> f64 {
-        let by_nodes = match self.node_limit {
-            u64::MAX => 0.0,
-            limit => self.nodes as f64 / limit.max(1) as f64,
-        };
-        let by_time = if self.deadline.is_finite() {
-            (now_ms - self.start_ms) / (self.deadline - self.start_ms).max(1e-3)
-        } else {
-            0.0
-        };
-        by_nodes.max(by_time)
+        spent_fraction(
+            self.nodes,
+            (self.node_limit != u64::MAX).then_some(self.node_limit),
+            now_ms - self.start_ms,
+            self.deadline
+                .is_finite()
+                .then_some(self.deadline - self.start_ms),
+        )
     }
 
     /// Whether the position repeats one earlier in this line or in the game. Only possible

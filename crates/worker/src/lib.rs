@@ -38,19 +38,7 @@ pub fn answer(request_json: &str, clock: &dyn Clock, progress: &mut dyn FnMut(Re
     }
     let request: SearchRequest = match serde_json::from_str(request_json) {
         Ok(r) => r,
-        Err(e) => {
-            return Reply::Done(SearchResult {
-                id: 0,
-                best: None,
-                text: None,
-                score: 0,
-                depth: 0,
-                pv: Vec::new(),
-                nodes: 0,
-                elapsed_ms: 0.0,
-                error: Some(format!("unreadable request: {e}")),
-            })
-        }
+        Err(e) => return Reply::Done(SearchResult::failed(0, format!("unreadable request: {e}"))),
     };
     let result = martian_ai::run(&request, clock, &mut |p: &Progress| {
         progress(Reply::Progress(p.clone()))
