@@ -7,9 +7,12 @@
 
 pub mod board;
 pub mod components;
+pub mod embed;
 pub mod hooks;
+pub mod learn;
 pub mod services;
 pub mod state;
+pub mod teach;
 pub mod view_model;
 
 /// The page's own measurement (this wasm is built for size): perft and an AI search from the
@@ -31,10 +34,21 @@ pub fn start() {
     install_panic_message();
     // Mounted in its own element: Yew empties its root, and the page keeps other elements
     // (the crash message, the new-version notice) beside it.
-    match gloo::utils::document().get_element_by_id("app") {
-        Some(root) => yew::Renderer::<components::app::App>::with_root(root).render(),
-        None => yew::Renderer::<components::app::App>::new().render(),
+    let document = gloo::utils::document();
+    let Some(root) = document.get_element_by_id("app") else {
+        web_sys::console::error_1(&"the page has no element with id `app`".into());
+        return;
     };
+    // One wasm serves both pages: `<body data-page="embed">` is the embeddable board.
+    let page = document
+        .body()
+        .and_then(|b| b.get_attribute("data-page"))
+        .unwrap_or_default();
+    if page == "embed" {
+        yew::Renderer::<embed::page::EmbedPage>::with_root(root).render();
+    } else {
+        yew::Renderer::<components::app::App>::with_root(root).render();
+    }
 }
 
 /// With `panic = "abort"` a bug would leave a dead page: show what happened instead, and log it.
@@ -45,7 +59,7 @@ fn install_panic_message() {
         if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
             if let Some(el) = doc.get_element_by_id("fatal") {
                 el.set_text_content(Some(&format!(
-                    "{message}. Your game was saved after your last move: reload the page to continue."
+                    "{message}. Anything you played was saved after your last move: reload the page to continue."
                 )));
                 let _ = el.set_attribute("class", "fatal shown");
             }

@@ -48,6 +48,7 @@ pub fn board_data(pos: &Position, keys: &PieceKeys, home: Seat) -> BoardData {
         files,
         ranks: 8,
         quarter_turns: turns_for(pos, home),
+        coords: true,
     };
     let squares = pos
         .squares()

@@ -14,6 +14,8 @@ pub struct Grid {
     /// Quarter turns anticlockwise applied so the player's own zone is nearest.
     /// Non-square grids take only 0 or 2.
     pub quarter_turns: u8,
+    /// Whether coordinates are drawn (a margin on the left and at the bottom holds them).
+    pub coords: bool,
 }
 
 /// One square as drawn.
@@ -89,6 +91,25 @@ pub mod layout {
 }
 
 impl Grid {
+    /// The room on the left and at the bottom: the coordinates', or a thin edge without them.
+    pub fn margin(&self) -> f64 {
+        if self.coords {
+            layout::MARGIN
+        } else {
+            layout::PAD
+        }
+    }
+
+    /// The CSS class that gives the board's shape to the stylesheet (its aspect ratio), so no
+    /// style attribute is needed: `shape-4x8`, `shape-8x8`, with `-bare` without coordinates.
+    pub fn shape_class(&self) -> String {
+        let (cols, rows) = self.view_size();
+        format!(
+            "shape-{cols}x{rows}{}",
+            if self.coords { "" } else { "-bare" }
+        )
+    }
+
     /// Columns and rows once turned.
     pub fn view_size(&self) -> (u8, u8) {
         if self.quarter_turns % 2 == 1 {
@@ -102,8 +123,8 @@ impl Grid {
     pub fn view_box(&self) -> (f64, f64) {
         let (cols, rows) = self.view_size();
         (
-            layout::MARGIN + cols as f64 * layout::SQ + layout::PAD,
-            layout::PAD + rows as f64 * layout::SQ + layout::MARGIN,
+            self.margin() + cols as f64 * layout::SQ + layout::PAD,
+            layout::PAD + rows as f64 * layout::SQ + self.margin(),
         )
     }
 
@@ -126,7 +147,7 @@ impl Grid {
     pub fn origin(&self, id: SquareId) -> (f64, f64) {
         let (c, r) = self.cell(id);
         (
-            layout::MARGIN + c as f64 * layout::SQ,
+            self.margin() + c as f64 * layout::SQ,
             layout::PAD + r as f64 * layout::SQ,
         )
     }
@@ -134,7 +155,7 @@ impl Grid {
     /// The square under a point in user units, if any.
     pub fn square_at(&self, x: f64, y: f64) -> Option<SquareId> {
         let (cols, rows) = self.view_size();
-        let c = ((x - layout::MARGIN) / layout::SQ).floor();
+        let c = ((x - self.margin()) / layout::SQ).floor();
         let r = ((y - layout::PAD) / layout::SQ).floor();
         if c < 0.0 || r < 0.0 || c >= cols as f64 || r >= rows as f64 {
             return None;
@@ -155,7 +176,7 @@ impl Grid {
         };
         let (_, rows) = self.view_size();
         (
-            layout::MARGIN + x * layout::SQ,
+            self.margin() + x * layout::SQ,
             layout::PAD + (rows as f64 - y) * layout::SQ,
         )
     }
@@ -171,6 +192,7 @@ mod tests {
             files: 8,
             ranks: 8,
             quarter_turns: q,
+            coords: true,
         };
         // a1, a8, h8, h1: seats 0, 1, 2, 3.
         for (q, corner) in [(0, 0), (1, 56), (2, 63), (3, 7)] {
@@ -180,6 +202,7 @@ mod tests {
             files: 4,
             ranks: 8,
             quarter_turns: 2,
+            coords: true,
         };
         assert_eq!(two.cell(7 * 8 + 3), (0, 7), "d8 nearest for North");
     }
@@ -191,6 +214,7 @@ mod tests {
                 files: 8,
                 ranks: 8,
                 quarter_turns: q,
+                coords: q % 2 == 0,
             };
             for id in 0..64 {
                 let (x, y) = g.origin(id);
@@ -201,6 +225,7 @@ mod tests {
             files: 4,
             ranks: 8,
             quarter_turns: 0,
+            coords: true,
         };
         assert_eq!(two.square_at(1.0, 1.0), None);
         assert_eq!(

@@ -1,7 +1,8 @@
 //! Picking up and putting down pieces, as one headless state machine shared by mouse, touch,
 //! pen and keyboard (after chessground): a press selects or completes a click-move, a drag
 //! starts only after the pointer travels a few pixels, dropping back on the origin keeps the
-//! piece selected (a click), dropping anywhere else that is not a legal target snaps back.
+//! piece selected (a click), dropping anywhere else that is not a legal target snaps back (and
+//! is reported, so a teaching board can say why the move is not allowed).
 //!
 //! It knows no rules and no game: squares are any `Copy + Eq` type and the host says which
 //! squares hold movable pieces and where each may go.
@@ -46,7 +47,10 @@ pub enum Effect<S> {
     None,
     /// Play the move from → to (the host checks it against its legal targets).
     Move(S, S),
-    /// An illegal drop: the piece goes back to its square.
+    /// The piece was put on a square that is not one of its targets (dropped there, or that
+    /// square clicked while it was selected): it stays where it was, and the host may say why.
+    Attempt(S, S),
+    /// A drop off the board: the piece goes back to its square.
     SnapBack(S),
 }
 
@@ -85,6 +89,9 @@ impl<S: Copy + Eq> Selection<S> {
         if let Some(from) = selected {
             if is_target && from != square {
                 return (Selection::Idle, Effect::Move(from, square));
+            }
+            if !movable && from != square {
+                return (Selection::Idle, Effect::Attempt(from, square));
             }
         }
         if movable {
@@ -137,7 +144,8 @@ impl<S: Copy + Eq> Selection<S> {
             Selection::Dragging { from, .. } => match square {
                 Some(to) if to == from => (Selection::Selected { from }, Effect::None),
                 Some(to) if is_target => (Selection::Idle, Effect::Move(from, to)),
-                _ => (Selection::Idle, Effect::SnapBack(from)),
+                Some(to) => (Selection::Idle, Effect::Attempt(from, to)),
+                None => (Selection::Idle, Effect::SnapBack(from)),
             },
             other => (other, Effect::None),
         }
@@ -184,11 +192,17 @@ mod tests {
     }
 
     #[test]
-    fn clicking_an_empty_non_target_unselects() {
+    fn clicking_an_empty_non_target_unselects_and_reports_the_try() {
         let (s, _) = Sel::Idle.press(1, (0.0, 0.0), true, false);
         let (s, _) = s.release(Some(1), false);
         let (s, e) = s.press(9, (0.0, 0.0), false, false);
-        assert_eq!((s, e), (Selection::Idle, Effect::None));
+        assert_eq!((s, e), (Selection::Idle, Effect::Attempt(1, 9)));
+        let (s, e) = Sel::Idle.press(9, (0.0, 0.0), false, false);
+        assert_eq!(
+            (s, e),
+            (Selection::Idle, Effect::None),
+            "nothing selected, nothing tried"
+        );
     }
 
     #[test]
@@ -206,11 +220,11 @@ mod tests {
     }
 
     #[test]
-    fn an_illegal_drop_snaps_back() {
+    fn an_illegal_drop_is_reported_and_one_off_the_board_snaps_back() {
         let (s, _) = Sel::Idle.press(1, (0.0, 0.0), true, false);
         let s = s.pointer_move((40.0, 0.0));
         let (s, e) = s.release(Some(7), false);
-        assert_eq!((s, e), (Selection::Idle, Effect::SnapBack(1)));
+        assert_eq!((s, e), (Selection::Idle, Effect::Attempt(1, 7)));
         let (s, _) = Sel::Idle.press(1, (0.0, 0.0), true, false);
         let (_, e) = s.pointer_move((40.0, 0.0)).release(None, false);
         assert_eq!(e, Effect::SnapBack(1));

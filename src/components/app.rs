@@ -7,6 +7,7 @@ use std::rc::Rc;
 use martian_engine::Game;
 use yew::prelude::*;
 
+use super::embed_dialog::EmbedDialog;
 use super::export::Export;
 use super::game_panel::GamePanel;
 use super::history_bar::HistoryBar;
@@ -17,6 +18,7 @@ use super::new_game::NewGame;
 use super::seats::Seats;
 use crate::board::Board;
 use crate::hooks::{now, use_autosave, use_computer_player, use_tab_sync};
+use crate::learn::page::LearnPage;
 use crate::services::saved_game::Summary;
 use crate::services::storage::{self, Loaded};
 use crate::state::{Action, PlayState, Player, Settings};
@@ -33,6 +35,10 @@ enum Screen {
     Import,
     /// Choose the players of an imported or shared game.
     Seats(Rc<Game>, &'static str),
+    /// The interactive tutorial, at a lesson (`None`: where the reader left off).
+    Learn(Option<String>),
+    /// Make an embeddable board of a game's position after so many moves.
+    Embed(Rc<Game>, usize),
 }
 
 fn initial_state() -> PlayState {
@@ -208,6 +214,33 @@ pub fn app() -> Html {
             refresh();
         })
     };
+    let on_learn = {
+        let screen = screen.clone();
+        Callback::from(move |lesson: Option<String>| screen.set(Screen::Learn(lesson)))
+    };
+    let open_learn = {
+        let (screen, menu_open) = (screen.clone(), menu_open.clone());
+        Callback::from(move |_: MouseEvent| {
+            menu_open.set(false);
+            screen.set(Screen::Learn(None))
+        })
+    };
+    let open_embed = {
+        let (screen, menu_open) = (screen.clone(), menu_open.clone());
+        let (game, ply) = (Rc::new(state.game.clone()), state.shown_ply());
+        Callback::from(move |_: MouseEvent| {
+            menu_open.set(false);
+            screen.set(Screen::Embed(game.clone(), ply))
+        })
+    };
+    let on_embed_start = {
+        let screen = screen.clone();
+        Callback::from(move |settings: Settings| {
+            if let Ok(start) = settings.start_position() {
+                screen.set(Screen::Embed(Rc::new(Game::new(start)), 0));
+            }
+        })
+    };
     let on_import = {
         let screen = screen.clone();
         Callback::from(move |game: Game| screen.set(Screen::Seats(Rc::new(game), "Imported game")))
@@ -235,7 +268,10 @@ pub fn app() -> Html {
     let file_name = format!("martian-chess-{}", state.id);
 
     let body = match (*screen).clone() {
-        Screen::Rules => html! { <HowToPlay on_close={close.clone()} /> },
+        Screen::Rules => {
+            html! { <HowToPlay on_close={close.clone()} on_learn={on_learn.clone()} /> }
+        }
+        Screen::Learn(lesson) => html! { <LearnPage {lesson} on_close={close.clone()} /> },
         Screen::Library(list) => html! {
             <Library games={list.0.clone()} notices={list.1.clone()} current={state.id.clone()}
                 on_open={on_open_saved} {on_rename} {on_delete} on_close={close.clone()} />
@@ -259,12 +295,13 @@ pub fn app() -> Html {
     };
     let overlay = match (*screen).clone() {
         Screen::NewGame => {
-            html! { <NewGame initial={state.settings.clone()} {on_start} on_cancel={close.clone()} /> }
+            html! { <NewGame initial={state.settings.clone()} {on_start} on_cancel={close.clone()} on_embed={on_embed_start} /> }
         }
         Screen::Export => {
             html! { <Export record={AttrValue::from(state.game.to_record())} file_name={AttrValue::from(file_name)} on_close={close.clone()} /> }
         }
         Screen::Import => html! { <Import {on_import} on_cancel={close.clone()} /> },
+        Screen::Embed(game, ply) => html! { <EmbedDialog {game} {ply} on_close={close.clone()} /> },
         Screen::Seats(game, title) => html! {
             <Seats game={(*game).clone()} title={AttrValue::from(title)} on_open={open_game(game.clone())} on_cancel={close.clone()} />
         },
@@ -277,11 +314,13 @@ pub fn app() -> Html {
                 <h1><span class="logo" aria-hidden="true">{ "▲" }</span>{ " Martian Chess" }</h1>
                 <nav>
                     <button class="primary" onclick={go(Screen::NewGame)}>{ "New game" }</button>
+                    <button class="secondary learn-nav" onclick={open_learn}>{ "Learn" }</button>
                     <button class="secondary menu-toggle" onclick={toggle_menu} aria-expanded={(*menu_open).to_string()} aria-controls="more-menu">{ "Menu" }</button>
                     <div id="more-menu" class={classes!("more", (*menu_open).then_some("open"))}>
                         <button class="secondary" onclick={open_library}>{ "Saved games" }</button>
                         <button class="secondary" onclick={go(Screen::Import)}>{ "Import" }</button>
                         <button class="secondary" onclick={go(Screen::Export)}>{ "Export" }</button>
+                        <button class="secondary" onclick={open_embed}>{ "Embed" }</button>
                         <button class="secondary" onclick={go(Screen::Rules)}>{ "How to play" }</button>
                     </div>
                 </nav>

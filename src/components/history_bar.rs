@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use super::icons::step_arrow as arrow;
+
 /// Props.
 #[derive(Properties, PartialEq)]
 pub struct HistoryBarProps {
@@ -22,22 +24,6 @@ pub struct HistoryBarProps {
     pub on_view: Callback<Option<usize>>,
     /// Continue from the position shown, as a new game.
     pub on_play_from_here: Callback<()>,
-}
-
-/// A small arrow icon: `double` draws a bar at the tip (to the first or last move).
-fn arrow(left: bool, double: bool) -> Html {
-    let tri = if left {
-        "13,4 5,10 13,16"
-    } else {
-        "7,4 15,10 7,16"
-    };
-    let bar = if left { "3" } else { "15" };
-    html! {
-        <svg class="arrow" viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
-            <polygon points={tri} fill="currentColor" />
-            if double { <rect x={bar} y="4" width="2.5" height="12" fill="currentColor" /> }
-        </svg>
-    }
 }
 
 /// The bar under the board.

@@ -18,6 +18,9 @@ pub struct NewGameProps {
     pub on_start: Callback<Settings>,
     /// Close without starting.
     pub on_cancel: Callback<()>,
+    /// Embed the start position these settings give, in a rules page.
+    #[prop_or_default]
+    pub on_embed: Callback<Settings>,
 }
 
 fn input_of(e: &Event) -> Option<HtmlInputElement> {
@@ -118,6 +121,16 @@ pub fn new_game(props: &NewGameProps) -> Html {
         })
     };
     let oncancel = props.on_cancel.reform(|_: MouseEvent| ());
+    let onembed = {
+        let (settings, error, on_embed) = (settings.clone(), error.clone(), props.on_embed.clone());
+        Callback::from(move |_: MouseEvent| {
+            let s = (*settings).clone().normalised();
+            match s.start_position() {
+                Ok(_) => on_embed.emit(s),
+                Err(msg) => error.set(Some(msg)),
+            }
+        })
+    };
 
     html! {
         <div class="dialog-backdrop">
@@ -159,6 +172,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     <p class="form-error" role="alert">{ msg }</p>
                 }
                 <div class="actions">
+                    <button type="button" class="secondary embed-start" onclick={onembed}>{ "Embed this start…" }</button>
                     <button type="button" class="secondary" onclick={oncancel}>{ "Cancel" }</button>
                     <button type="submit" class="primary">{ "Start game" }</button>
                 </div>

@@ -1,6 +1,7 @@
-//! The app's effects at its edge, as custom hooks: the computer player (the AI's worker), saving
+//! The app's effects at its edge, as custom hooks: the AI's worker and the computer player, saving
 //! after every change, and keeping two tabs on one game in step.
 
+pub mod ai_worker;
 mod autosave;
 mod computer_player;
 mod tab_sync;

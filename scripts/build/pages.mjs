@@ -1,0 +1,83 @@
+// Finishes the HTML pages of a staged build (run by scripts/post-build.mjs before the service
+// worker is written):
+// - every inline <script> trunk wrote (its wasm loader, and in `trunk serve` its live-reload
+//   script) moves into a file of its own named after a hash of its content, so the pages run no
+//   inline script at all and the policy below needs neither 'unsafe-inline' nor hashes;
+// - embed.html is made from static/embed.html with the same stylesheet, loader and preloads as
+//   index.html (one wasm for both pages: the page's <body data-page> says which app starts);
+// - every HTML page gets the Content Security Policy of scripts/build/csp.mjs as its first
+//   <meta> after the charset, before anything it could govern.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+import { policy } from './csp.mjs';
+import { walk } from './files.mjs';
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** Moves the inline scripts of `html` into files in `stage`; returns the new HTML. */
+function externaliseScripts(stage, html) {
+  return html.replace(INLINE_SCRIPT, (whole, attrs, body) => {
+    if (/\bsrc\s*=/.test(attrs) || !body.trim()) return whole;
+    const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
+    const module = /type\s*=\s*["']module["']/.test(attrs);
+    const name = `${module ? 'start' : 'inline'}-${hash}.js`;
+    writeFileSync(join(stage, name), body.trim() + '\n');
+    return `<script${attrs} src="./${name}"></script>`;
+  });
+}
+
+/** Whether `html` still runs an inline script. */
+function hasInlineScript(html) {
+  return [...html.matchAll(INLINE_SCRIPT)].some(([, attrs, body]) => !/\bsrc\s*=/.test(attrs) && body.trim());
+}
+
+/** The tags in index.html's head that load the app: stylesheet, loader, preloads. */
+function appTags(indexHtml) {
+  const tags = [
+    ...indexHtml.matchAll(/<link rel="stylesheet"[^>]*>/g),
+    ...indexHtml.matchAll(/<script type="module"[^>]*src="\.\/start-[^"]+"[^>]*><\/script>/g),
+    ...indexHtml.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g),
+  ].map((m) => m[0]);
+  if (tags.length < 3) {
+    throw new Error('post-build: index.html has no stylesheet, loader or preloads to give embed.html');
+  }
+  return tags.join('\n    ');
+}
+
+/** Puts the policy right after the charset declaration. */
+function withPolicy(html, file) {
+  if (html.includes('http-equiv="Content-Security-Policy"')) return html;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy()}" />`;
+  const charset = /<meta charset="utf-8"\s*\/?>/i;
+  if (!charset.test(html)) throw new Error(`post-build: ${file} has no <meta charset="utf-8">`);
+  return html.replace(charset, (m) => `${m}\n    ${meta}`);
+}
+
+/** Finishes every page of the staged build in `stage`; `root` is the project folder. */
+export function finishPages(stage, root) {
+  const indexPath = join(stage, 'index.html');
+  const index = externaliseScripts(stage, readFileSync(indexPath, 'utf8'));
+  writeFileSync(indexPath, index);
+
+  const template = readFileSync(join(root, 'static', 'embed.html'), 'utf8');
+  if (!template.includes('<!-- app-tags -->')) {
+    throw new Error('post-build: static/embed.html has no <!-- app-tags --> placeholder');
+  }
+  writeFileSync(join(stage, 'embed.html'), template.replace('<!-- app-tags -->', appTags(index)));
+
+  const pages = walk(stage).filter((p) => p.endsWith('.html'));
+  for (const page of pages) {
+    const html = readFileSync(page, 'utf8');
+    const name = relative(stage, page).split(sep).join('/');
+    if (hasInlineScript(html)) {
+      throw new Error(`post-build: ${name} has an inline script; move it into a file`);
+    }
+    if (/\sstyle\s*=|\son[a-z]+\s*=/i.test(html)) {
+      throw new Error(`post-build: ${name} has a style attribute or an inline event handler`);
+    }
+    writeFileSync(page, withPolicy(html, name));
+  }
+  console.log(`post-build: ${pages.length} pages finished with a strict Content Security Policy`);
+}

@@ -1,0 +1,291 @@
+//! The Embed dialog: turn any position of any game into a board for a rules page. The author
+//! picks the mode, the first move shown, draws arrows and marks on the board (right-drag or
+//! Shift-drag for an arrow, right-click or Shift-click for a mark, as on lichess), writes a
+//! caption, watches a live preview (the real embed in a frame), and copies the snippet.
+
+use std::rc::Rc;
+
+use martian_engine::{Game, Seat};
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use crate::board::Board;
+use crate::embed::author::{write, EmbedSpec};
+use crate::embed::params::{parse, Mode, Theme};
+use crate::state::piece_keys::PieceKeys;
+use crate::view_model::{board_data, square};
+
+/// Props.
+#[derive(Properties, PartialEq)]
+pub struct EmbedDialogProps {
+    /// The game the board comes from.
+    pub game: Rc<Game>,
+    /// The position to start from: after this many moves.
+    pub ply: usize,
+    /// Close.
+    pub on_close: Callback<()>,
+}
+
+/// Where the app is served from (the embed and embed.js live beside it).
+fn site_base() -> String {
+    let location = gloo::utils::window().location();
+    let origin = location.origin().unwrap_or_default();
+    let path = location.pathname().unwrap_or_default();
+    let dir = &path[..path.rfind('/').map_or(0, |i| i + 1)];
+    format!("{origin}{dir}")
+}
+
+fn select_value(e: &Event) -> String {
+    e.target()
+        .and_then(|t| t.dyn_into::<HtmlSelectElement>().ok())
+        .map(|s| s.value())
+        .unwrap_or_default()
+}
+
+fn copy(text: String, done: UseStateHandle<Option<String>>, what: &'static str) {
+    let promise = gloo::utils::window()
+        .navigator()
+        .clipboard()
+        .write_text(&text);
+    wasm_bindgen_futures::spawn_local(async move {
+        match wasm_bindgen_futures::JsFuture::from(promise).await {
+            Ok(_) => done.set(Some(format!("{what} copied."))),
+            Err(_) => done.set(Some(format!(
+                "Could not copy the {what}: select it and copy it by hand."
+            ))),
+        }
+    });
+}
+
+/// A change of the spec from a form field's value.
+type Edit = dyn Fn(&mut EmbedSpec, String);
+
+/// The dialog.
+#[function_component(EmbedDialog)]
+pub fn embed_dialog(props: &EmbedDialogProps) -> Html {
+    let spec = {
+        let (game, ply) = (props.game.clone(), props.ply);
+        use_state(move || EmbedSpec::new((*game).clone(), ply))
+    };
+    let copied = use_state(|| None::<String>);
+    let s = (*spec).clone();
+    let update = |f: Rc<Edit>| {
+        let spec = spec.clone();
+        Callback::from(move |value: String| {
+            let mut next = (*spec).clone();
+            f(&mut next, value);
+            spec.set(next);
+        })
+    };
+    let on_mode = update(Rc::new(|s, v| {
+        s.mode = Mode::ALL
+            .into_iter()
+            .find(|m| m.name() == v)
+            .unwrap_or(Mode::View)
+    }))
+    .reform(|e: Event| select_value(&e));
+    let on_ply = update(Rc::new(|s, v| {
+        s.ply = v.parse::<usize>().unwrap_or(0).min(s.game.moves().len());
+        s.arrows.clear();
+        s.marks.clear();
+    }))
+    .reform(|e: Event| select_value(&e));
+    let on_solution = update(Rc::new(|s, v| s.solution_moves = v.parse().unwrap_or(1)))
+        .reform(|e: Event| select_value(&e));
+    let on_level = update(Rc::new(|s, v| s.level = v.parse().unwrap_or(3)))
+        .reform(|e: Event| select_value(&e));
+    let on_seat = update(Rc::new(|s, v| s.seat = v.parse::<u8>().ok().map(Seat)))
+        .reform(|e: Event| select_value(&e));
+    let on_theme = update(Rc::new(|s, v| {
+        s.theme = match v.as_str() {
+            "light" => Theme::Light,
+            "dark" => Theme::Dark,
+            _ => Theme::Auto,
+        }
+    }))
+    .reform(|e: Event| select_value(&e));
+    let on_coords = update(Rc::new(|s, v| s.coords = v == "on")).reform(|e: Event| {
+        let on = e
+            .target()
+            .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+            .is_some_and(|i| i.checked());
+        if on { "on" } else { "off" }.to_string()
+    });
+    let on_caption = update(Rc::new(|s, v| s.caption = v)).reform(|e: InputEvent| {
+        e.target()
+            .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+            .map(|i| i.value())
+            .unwrap_or_default()
+    });
+    let on_annotate = {
+        let spec = spec.clone();
+        Callback::from(move |(from, to): (u8, u8)| {
+            let mut next = (*spec).clone();
+            next.toggle(square(from), square(to));
+            spec.set(next);
+        })
+    };
+    let on_clear = {
+        let spec = spec.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut next = (*spec).clone();
+            next.arrows.clear();
+            next.marks.clear();
+            spec.set(next);
+        })
+    };
+
+    let fragment = write(&s);
+    let checked = parse(&fragment);
+    let base = site_base();
+    let url = format!("{base}embed.html#{fragment}");
+    let pos = s.game.positions()[s.ply];
+    let seats = pos.seats();
+    let home = checked.as_ref().map_or(Seat(0), |c| c.home_seat());
+    let keys = PieceKeys::replay(s.game.start(), &s.game.moves()[..s.ply]);
+    let data = board_data(&pos, &keys, home);
+    let arrows: Vec<(u8, u8)> = s
+        .arrows
+        .iter()
+        .map(|(a, b)| (a.index(), b.index()))
+        .collect();
+    let marks: Vec<u8> = s.marks.iter().map(|m| m.index()).collect();
+    let width = if seats == 4 { 480 } else { 340 };
+    let height = if seats == 4 { 640 } else { 800 };
+    let iframe_snippet = format!(
+        "<iframe src=\"{url}\" title=\"Martian Chess board\" width=\"{width}\" height=\"{height}\" style=\"border:0;max-width:100%\" loading=\"lazy\"></iframe>"
+    );
+    let script_snippet = format!(
+        "<script src=\"{base}embed.js\" defer></script>\n<div data-martian-chess=\"{}\" style=\"max-width:{width}px\"></div>",
+        fragment.replace('"', "&quot;")
+    );
+    let problem = match (&checked, s.mode, pos.is_over()) {
+        (_, Mode::Try | Mode::Puzzle | Mode::Play, true) => {
+            Some("The game is over at that move: choose an earlier one, or a diagram.".to_string())
+        }
+        (_, Mode::Puzzle, _) if s.moves_after() == 0 => Some(
+            "A puzzle's solution is the game's next moves: choose an earlier move to start from."
+                .to_string(),
+        ),
+        (Err(e), _, _) => Some(e.to_string()),
+        _ => None,
+    };
+    let copy_iframe = {
+        let (copied, text) = (copied.clone(), iframe_snippet.clone());
+        Callback::from(move |_: MouseEvent| copy(text.clone(), copied.clone(), "frame snippet"))
+    };
+    let copy_script = {
+        let (copied, text) = (copied.clone(), script_snippet.clone());
+        Callback::from(move |_: MouseEvent| copy(text.clone(), copied.clone(), "embed.js snippet"))
+    };
+    let close = props.on_close.reform(|_: MouseEvent| ());
+    let total = s.game.moves().len();
+
+    html! {
+        <div class="dialog-backdrop">
+            <div class="dialog embed-dialog" role="dialog" aria-modal="true" aria-labelledby="embed-title">
+                <h2 id="embed-title">{ "Embed this board" }</h2>
+                <div class="embed-editor">
+                    <div class="embed-form">
+                        <div class="field">
+                            <label for="embed-mode">{ "Mode" }</label>
+                            <select id="embed-mode" onchange={on_mode}>
+                                <option value="view" selected={s.mode == Mode::View}>{ "Diagram (nothing moves)" }</option>
+                                <option value="step" selected={s.mode == Mode::Step}>{ "Step through the game" }</option>
+                                <option value="try" selected={s.mode == Mode::Try}>{ "Try moves from here" }</option>
+                                <option value="puzzle" selected={s.mode == Mode::Puzzle}>{ "Puzzle: find the game's next moves" }</option>
+                                <option value="play" selected={s.mode == Mode::Play}>{ "Play the computer from here" }</option>
+                            </select>
+                        </div>
+                        <div class="field">
+                            <label for="embed-ply">{ "First position" }</label>
+                            <select id="embed-ply" onchange={on_ply}>
+                                { for (0..=total).map(|n| html! {
+                                    <option value={n.to_string()} selected={n == s.ply}>
+                                        { if n == 0 { "The start".to_string() } else { format!("After move {n} ({})", s.game.moves()[n - 1]) } }
+                                    </option>
+                                }) }
+                            </select>
+                        </div>
+                        if s.mode == Mode::Puzzle && s.moves_after() > 0 {
+                            <div class="field">
+                                <label for="embed-solution">{ "Solution" }</label>
+                                <select id="embed-solution" onchange={on_solution}>
+                                    { for (1..=s.moves_after().min(12)).map(|n| html! {
+                                        <option value={n.to_string()} selected={n == s.solution_moves}>
+                                            { format!("The next {n} move{}", if n == 1 { "" } else { "s" }) }
+                                        </option>
+                                    }) }
+                                </select>
+                            </div>
+                        }
+                        if s.mode == Mode::Play {
+                            <div class="field">
+                                <label for="embed-level">{ "Computer" }</label>
+                                <select id="embed-level" onchange={on_level}>
+                                    { for (1..=5u8).map(|l| html! { <option value={l.to_string()} selected={l == s.level}>{ format!("Level {l}") }</option> }) }
+                                </select>
+                            </div>
+                        }
+                        <div class="field">
+                            <label for="embed-seat">{ if s.mode == Mode::Play { "Reader plays" } else { "Nearest the reader" } }</label>
+                            <select id="embed-seat" onchange={on_seat}>
+                                <option value="" selected={s.seat.is_none()}>{ "As the mode suggests" }</option>
+                                { for (0..seats).map(|i| html! {
+                                    <option value={i.to_string()} selected={s.seat == Some(Seat(i))}>{ pos.seat_name(Seat(i)) }</option>
+                                }) }
+                            </select>
+                        </div>
+                        <div class="field">
+                            <label for="embed-theme">{ "Colours" }</label>
+                            <select id="embed-theme" onchange={on_theme}>
+                                <option value="auto" selected={s.theme == Theme::Auto}>{ "The reader's setting" }</option>
+                                <option value="light" selected={s.theme == Theme::Light}>{ "Light" }</option>
+                                <option value="dark" selected={s.theme == Theme::Dark}>{ "Dark" }</option>
+                            </select>
+                        </div>
+                        <label class="check"><input type="checkbox" checked={s.coords} onchange={on_coords} />{ " Coordinates" }</label>
+                        <div class="field wide">
+                            <label for="embed-caption">{ "Caption (plain text)" }</label>
+                            <input id="embed-caption" type="text" value={s.caption.clone()} oninput={on_caption} maxlength="500" />
+                        </div>
+                        <div class="embed-draw">
+                            <p class="field-help" id="embed-draw-help">{ "Draw on the board: right-drag (or Shift-drag) for an arrow, right-click (or Shift-click) a square to mark it; again to remove." }</p>
+                            <div class="embed-draw-board">
+                                <Board grid={data.grid} squares={data.squares} pieces={data.pieces} lines={data.lines}
+                                    last_move={data.last_move} arrows={Rc::new(arrows)} marks={Rc::new(marks)}
+                                    annotate={true} {on_annotate} class={classes!("drawing-board")}
+                                    label={AttrValue::from("Board to draw arrows and marks on")} />
+                            </div>
+                            <button type="button" class="secondary" onclick={on_clear}
+                                disabled={s.arrows.is_empty() && s.marks.is_empty()}>{ "Clear the drawing" }</button>
+                        </div>
+                    </div>
+                    <div class="embed-preview">
+                        <h3>{ "Preview" }</h3>
+                        if let Some(p) = &problem {
+                            <p class="form-error" role="alert">{ p.clone() }</p>
+                        } else {
+                            <iframe class="preview-frame" src={url.clone()} title="Preview of the embedded board"></iframe>
+                        }
+                    </div>
+                </div>
+                <div class="snippets">
+                    <label for="snippet-iframe">{ "Paste into your page (a frame):" }</label>
+                    <textarea id="snippet-iframe" readonly=true rows="3" value={iframe_snippet} />
+                    <label for="snippet-script">{ "Or with embed.js, which fits each frame to its board:" }</label>
+                    <textarea id="snippet-script" readonly=true rows="3" value={script_snippet} />
+                    if let Some(msg) = (*copied).clone() {
+                        <p class="form-note" role="status">{ msg }</p>
+                    }
+                </div>
+                <div class="actions">
+                    <button type="button" class="secondary" onclick={copy_iframe} disabled={problem.is_some()}>{ "Copy frame" }</button>
+                    <button type="button" class="secondary" onclick={copy_script} disabled={problem.is_some()}>{ "Copy embed.js form" }</button>
+                    <button type="button" class="primary" onclick={close}>{ "Done" }</button>
+                </div>
+            </div>
+        </div>
+    }
+}

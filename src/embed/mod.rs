@@ -1,0 +1,12 @@
+//! The embed: one board and nothing around it, configured by its URL fragment, for any page to
+//! put in an `<iframe>` (README, "Embed it in your page"). It writes nothing to storage and
+//! tells its parent page what happens by `postMessage`.
+
+pub mod author;
+pub mod board;
+pub mod controls;
+pub mod fragment;
+pub mod messages;
+pub mod page;
+pub mod params;
+pub mod size;
