@@ -5,6 +5,7 @@
 
 use std::rc::Rc;
 
+use gloo::events::EventListener;
 use martian_engine::{Game, Seat};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -69,6 +70,34 @@ pub fn embed_dialog(props: &EmbedDialogProps) -> Html {
         use_state(move || EmbedSpec::new((*game).clone(), ply))
     };
     let copied = use_state(|| None::<String>);
+    // The preview frame takes the height its board reports, as embed.js does on a page.
+    let preview = use_node_ref();
+    let preview_height = use_state(|| 640.0);
+    {
+        let (preview, preview_height) = (preview.clone(), preview_height.clone());
+        use_effect_with((), move |_| {
+            let listener = EventListener::new(&gloo::utils::window(), "message", move |e| {
+                let Some(e) = e.dyn_ref::<web_sys::MessageEvent>() else {
+                    return;
+                };
+                let field = |name: &str| js_sys::Reflect::get(&e.data(), &name.into()).ok();
+                let ours = field("source").and_then(|v| v.as_string()).as_deref()
+                    == Some("martian-chess")
+                    && field("type").and_then(|v| v.as_string()).as_deref() == Some("size");
+                let from_preview = preview
+                    .cast::<web_sys::HtmlIFrameElement>()
+                    .and_then(|f| f.content_window())
+                    .zip(e.source())
+                    .is_some_and(|(w, s)| js_sys::Object::is(&w, &s));
+                if let (true, true, Some(h)) =
+                    (ours, from_preview, field("height").and_then(|v| v.as_f64()))
+                {
+                    preview_height.set(h.ceil());
+                }
+            });
+            move || drop(listener)
+        });
+    }
     let s = (*spec).clone();
     let update = |f: Rc<Edit>| {
         let spec = spec.clone();
@@ -267,7 +296,8 @@ pub fn embed_dialog(props: &EmbedDialogProps) -> Html {
                         if let Some(p) = &problem {
                             <p class="form-error" role="alert">{ p.clone() }</p>
                         } else {
-                            <iframe class="preview-frame" src={url.clone()} title="Preview of the embedded board"></iframe>
+                            <iframe ref={preview} class="preview-frame" src={url.clone()} title="Preview of the embedded board"
+                                width={width.to_string()} height={format!("{}", *preview_height)}></iframe>
                         }
                     </div>
                 </div>

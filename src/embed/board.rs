@@ -107,24 +107,27 @@ pub fn embed_board(props: &EmbedBoardProps) -> Html {
         });
     }
 
-    // Tell the parent about moves, a solved puzzle and wrong tries.
+    // Tell the parent about moves, a solved puzzle and wrong tries, each once.
+    let posted = use_mut_ref(|| 0usize);
     {
-        let event = session.event.clone();
-        let (pos, base) = (*session.position(), config.ply + session.game.moves().len());
-        use_effect_with(event.as_ref().map(|(n, _)| *n), move |_| {
-            match event.map(|(_, e)| e) {
-                Some(BoardEvent::Moved(mv)) => post(&Outgoing::Move {
-                    ply: base,
-                    mv: mv.to_string(),
-                    position: pos.to_string(),
-                }),
-                Some(BoardEvent::Solved) => post(&Outgoing::Solved),
-                Some(BoardEvent::Failed(mv)) => post(&Outgoing::Failed {
-                    ply: base + 1,
-                    mv: mv.to_string(),
-                }),
-                None => {}
+        let (events, base) = (session.events.clone(), config.ply);
+        use_effect_with(events.len(), move |_| {
+            let from = (*posted.borrow()).min(events.len());
+            for event in &events[from..] {
+                post(&match event {
+                    BoardEvent::Moved(mv, n, pos) => Outgoing::Move {
+                        ply: base + n,
+                        mv: mv.to_string(),
+                        position: pos.to_string(),
+                    },
+                    BoardEvent::Solved => Outgoing::Solved,
+                    BoardEvent::Failed(mv, n) => Outgoing::Failed {
+                        ply: base + n + 1,
+                        mv: mv.to_string(),
+                    },
+                });
             }
+            *posted.borrow_mut() = events.len();
         });
     }
 
@@ -151,7 +154,7 @@ pub fn embed_board(props: &EmbedBoardProps) -> Html {
             _ => {}
         })
     };
-    let ai = use_ai_worker(on_answer);
+    let ai = use_ai_worker(mode == Mode::Play, on_answer);
     let thinking = mode == Mode::Play && !session.position().is_over() && !session.reader_to_move();
     {
         let (pending, next_id, ai) = (pending.clone(), next_id.clone(), ai.clone());

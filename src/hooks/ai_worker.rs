@@ -56,15 +56,24 @@ impl AiHandle {
     }
 }
 
-/// Starts the AI's worker for this component; every answer goes to the latest `on_answer`.
+/// Runs the AI's worker for this component while `enabled` (a board without a computer seat
+/// downloads and starts nothing); every answer goes to the latest `on_answer`. The worker is
+/// stopped when the component goes or `enabled` turns false.
 #[hook]
-pub fn use_ai_worker(on_answer: Callback<AiAnswer>) -> AiHandle {
+pub fn use_ai_worker(enabled: bool, on_answer: Callback<AiAnswer>) -> AiHandle {
     let worker = use_mut_ref(|| None::<AiWorker>);
     let latest = use_mut_ref(Callback::<AiAnswer>::noop);
     *latest.borrow_mut() = on_answer;
     {
         let worker = worker.clone();
-        use_effect_with((), move |_| {
+        use_effect_with(enabled, move |enabled| {
+            let cleanup = {
+                let worker = worker.clone();
+                move || drop(worker.borrow_mut().take())
+            };
+            if !*enabled {
+                return cleanup;
+            }
             let failures = Rc::new(Cell::new(0u32));
             let on_reply = {
                 let (latest, failures) = (latest.clone(), failures.clone());
@@ -97,6 +106,7 @@ pub fn use_ai_worker(on_answer: Callback<AiAnswer>) -> AiHandle {
                 .forget();
             };
             *worker.borrow_mut() = Some(AiWorker::spawn(on_reply, on_failure));
+            cleanup
         });
     }
     AiHandle(worker)

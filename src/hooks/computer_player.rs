@@ -30,7 +30,8 @@ pub fn use_computer_player(state: &UseReducerHandle<PlayState>) {
             }
         })
     };
-    let ai = use_ai_worker(on_answer);
+    // The game's worker runs for the app's lifetime: any game may get a computer seat.
+    let ai = use_ai_worker(true, on_answer);
     let (state_now, dispatcher) = ((**state).clone(), state.dispatcher());
     let key = (
         state.id.clone(),

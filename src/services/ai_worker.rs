@@ -23,7 +23,19 @@ struct Inner {
     _closures: Vec<Closure<dyn FnMut(JsValue)>>,
 }
 
-/// A handle on the worker; cheap to clone.
+/// The worker ends with its last handle: a worker left running would post to closures that
+/// are gone.
+impl Drop for Inner {
+    fn drop(&mut self) {
+        if let Some(w) = self.worker.take() {
+            w.set_onmessage(None);
+            w.set_onerror(None);
+            w.terminate();
+        }
+    }
+}
+
+/// A handle on the worker; cheap to clone. The worker is stopped when the last handle goes.
 #[derive(Clone)]
 pub struct AiWorker(Rc<RefCell<Inner>>);
 

@@ -34,12 +34,14 @@ pub struct Message {
 /// Something the host may want to tell others about (the embed posts these to its parent).
 #[derive(Clone, PartialEq, Debug)]
 pub enum Event {
-    /// A move was played (by the reader, an automatic reply or the computer).
-    Moved(Move),
+    /// A move was played (by the reader, an automatic reply or the computer); with the moves
+    /// played in the session so far, this one included, and the position after it.
+    Moved(Move, usize, Position),
     /// The goal was met.
     Solved,
-    /// A legal move that is not the one asked for was taken back.
-    Failed(Move),
+    /// A legal move that is not the one asked for was taken back; with the moves played in the
+    /// session before it.
+    Failed(Move, usize),
 }
 
 /// The state of a teaching board.
@@ -59,8 +61,9 @@ pub struct Session {
     pub hint: Option<Square>,
     /// Whether the reader's next move calls the clock.
     pub clock_armed: bool,
-    /// The latest event and a count of all events, so a host's effect can tell a new one.
-    pub event: Option<(u32, Event)>,
+    /// Every event so far, oldest first (one action may cause two: a move and a solved goal),
+    /// so a host can pass on those it has not yet.
+    pub events: Vec<Event>,
     /// What to say when a legal move misses the goal, instead of the goal's general words (a
     /// lesson's own explanation).
     pub wrong_text: Option<String>,
@@ -99,7 +102,7 @@ impl Session {
             message: None,
             hint: None,
             clock_armed: false,
-            event: None,
+            events: Vec::new(),
             wrong_text: None,
         }
     }
@@ -144,8 +147,7 @@ impl Session {
     }
 
     fn emit(&mut self, event: Event) {
-        let n = self.event.as_ref().map_or(0, |(n, _)| n + 1);
-        self.event = Some((n, event));
+        self.events.push(event);
     }
 
     fn say(&mut self, tone: Tone, text: impl Into<String>) {
@@ -159,7 +161,11 @@ impl Session {
         if self.game.play(mv).is_ok() {
             self.hint = None;
             self.clock_armed = false;
-            self.emit(Event::Moved(mv));
+            self.emit(Event::Moved(
+                mv,
+                self.game.moves().len(),
+                *self.game.current(),
+            ));
         }
     }
 
@@ -213,7 +219,7 @@ impl Session {
                         self.missed(&pos)
                     };
                     self.say(Tone::Wrong, text);
-                    self.emit(Event::Failed(mv));
+                    self.emit(Event::Failed(mv, self.game.moves().len()));
                 }
             }
             goal => {
@@ -225,7 +231,7 @@ impl Session {
                     self.solve();
                 } else {
                     self.say(Tone::Wrong, self.missed(&pos));
-                    self.emit(Event::Failed(mv));
+                    self.emit(Event::Failed(mv, self.game.moves().len()));
                 }
             }
         }
@@ -281,7 +287,7 @@ impl Reducible for Session {
                 let start = *self.game.start();
                 let mut fresh = Session::new(start, self.goal.clone(), self.reader)
                     .with_wrong_text(self.wrong_text.clone());
-                fresh.event = self.event.clone();
+                fresh.events = self.events.clone();
                 return Rc::new(fresh);
             }
             Action::ToggleClock => {

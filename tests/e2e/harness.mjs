@@ -195,6 +195,8 @@ export async function watch(context, problems, { block = true } = {}) {
   context.on('request', (r) => {
     if (!local(r.url())) problems.push(`request to another host: ${r.method()} ${r.url()}`);
   });
+  // Every page and frame reports what its Content Security Policy blocked, as a console error.
+  await context.addInitScript(reportPolicyViolations);
   context.on('console', (msg) => {
     if (msg.type() === 'error') {
       const where = msg.location()?.url ? ` (${msg.location().url}:${msg.location().lineNumber})` : '';
@@ -212,6 +214,14 @@ export async function watch(context, problems, { block = true } = {}) {
   });
   context.on('page', (page) => {
     page.on('crash', () => problems.push('the page crashed'));
+  });
+}
+
+/** Runs in every page and frame: a blocked script, style, frame or request becomes an error. */
+function reportPolicyViolations() {
+  document.addEventListener('securitypolicyviolation', (e) => {
+    console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'an inline script or style'}` +
+      ` (${e.sourceFile || document.location.href}:${e.lineNumber})`);
   });
 }
 
@@ -331,17 +341,20 @@ export async function releaseComputer(page) {
   await page.evaluate(() => window.__computer.release());
 }
 
-/** The centre of a square in page coordinates. */
-export async function centre(page, square) {
-  const box = await page.locator(`svg.board [data-square="${square}"]`).boundingBox();
+/**
+ * The centre of a square in page coordinates. `scope` is the page or a frame in it (an embed):
+ * a frame's boxes are measured in the page's coordinates too.
+ */
+export async function centre(scope, square) {
+  const box = await scope.locator(`svg.board [data-square="${square}"]`).first().boundingBox();
   assert.ok(box, `square ${square} is not on the board`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 /** A mouse drag across the square centres, in small steps (pointer events). */
-export async function drag(page, from, to) {
-  const a = await centre(page, from);
-  const b = await centre(page, to);
+export async function drag(page, from, to, scope = page) {
+  const a = await centre(scope, from);
+  const b = await centre(scope, to);
   await page.mouse.move(a.x, a.y);
   await page.mouse.down();
   await page.mouse.move(a.x + 6, a.y + 6, { steps: 3 });
@@ -350,8 +363,8 @@ export async function drag(page, from, to) {
 }
 
 /** A click at a square's centre (the piece on it may cover the square's rect). */
-export async function clickSquare(page, square) {
-  const c = await centre(page, square);
+export async function clickSquare(page, square, scope = page) {
+  const c = await centre(scope, square);
   await page.mouse.click(c.x, c.y);
 }
 
@@ -363,9 +376,9 @@ export async function clickMove(page, from, to) {
   await clickSquare(page, to);
 }
 
-/** { square: kind } for every piece on the play board. */
-export async function pieces(page) {
-  return page.evaluate(() => Object.fromEntries([...document.querySelectorAll('svg.board [data-piece]')]
+/** { square: kind } for every piece on the play board (or on the board in a frame). */
+export async function pieces(scope) {
+  return scope.evaluate(() => Object.fromEntries([...document.querySelectorAll('svg.board [data-piece]')]
     .map((e) => [e.getAttribute('data-at'), e.getAttribute('data-piece')])));
 }
 

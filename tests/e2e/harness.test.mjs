@@ -1,5 +1,6 @@
-// The harness itself: every test fails on a console error, a page error, a failed request or a
-// request to another host, and the app really runs from a subfolder with the right MIME types.
+// The harness itself: every test fails on a console error, a page error, a Content Security
+// Policy violation, a failed request or a request to another host, and the app really runs
+// from a subfolder with the right MIME types.
 
 import assert from 'node:assert/strict';
 import { useApp, appTest, siteUrl, openApp } from './harness.mjs';
@@ -26,16 +27,21 @@ appTest('the app is served from a subfolder with correct MIME types', async ({ p
   }
 }, { open: false });
 
-appTest('the harness records console errors, page errors and requests to other hosts', async ({ page, problems }) => {
+appTest('the harness records console errors, page errors, policy violations and requests to other hosts', async ({ page, context, problems }) => {
   await page.evaluate(() => console.error('deliberate console error'));
   await page.evaluate(() => setTimeout(() => { throw new Error('deliberate page error'); }));
+  // The app's Content Security Policy refuses a request to another host before it is made...
   await page.evaluate(() => fetch('http://example.com/tracker.js').catch(() => {}));
   await page.evaluate(() => fetch('./no-such-file.js').catch(() => {}));
+  // ... so the request itself is made from a page without the policy.
+  const blank = await context.newPage();
+  await blank.evaluate(() => fetch('http://example.com/beacon').catch(() => {}));
   await page.waitForFunction(() => true); // let events arrive
   const wanted = [
     /console error: deliberate console error/,
     /page error: .*deliberate page error/,
-    /request to another host.*example\.com/,
+    /CSP violation: connect-src blocked http:\/\/example\.com\/tracker\.js/,
+    /request to another host.*example\.com\/beacon/,
     /HTTP 404 .*no-such-file\.js/,
   ];
   const deadline = Date.now() + 5_000;

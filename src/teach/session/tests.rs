@@ -37,7 +37,10 @@ fn trying_plays_any_legal_move_for_either_side() {
     let s = attempt(s, "d3", "d5");
     let s = attempt(s, "c6", "b5");
     assert_eq!(s.game.moves().len(), 2);
-    assert!(matches!(s.event, Some((1, Event::Moved(_)))));
+    assert!(matches!(
+        s.events.as_slice(),
+        [Event::Moved(_, 1, _), Event::Moved(_, 2, _)]
+    ));
     let s = s.reduce(Action::Reset);
     assert_eq!(s.game.moves().len(), 0);
     assert_eq!(s.position(), &pos(START));
@@ -51,7 +54,7 @@ fn an_illegal_try_changes_nothing_and_says_why() {
     let m = s2.message.clone().unwrap();
     assert_eq!(m.tone, Tone::Wrong);
     assert!(m.text.contains("in North's zone"), "{}", m.text);
-    assert_eq!(s2.event, None, "an illegal try is no event");
+    assert!(s2.events.is_empty(), "an illegal try is no event");
 }
 
 #[test]
@@ -63,7 +66,7 @@ fn a_puzzle_plays_the_replies_and_is_solved_at_the_end() {
     // A wrong but legal move is taken back with a message and reported.
     let wrong = attempt(s.clone(), "c3", "d4");
     assert_eq!(wrong.game.moves().len(), 0);
-    assert!(matches!(wrong.event, Some((_, Event::Failed(_)))));
+    assert!(matches!(wrong.events.as_slice(), [Event::Failed(_, 0)]));
     assert_eq!(wrong.message.as_ref().unwrap().tone, Tone::Wrong);
     let s = attempt(wrong, "d3", "d5");
     assert!(s.reply_due(), "North's reply comes next");
@@ -80,7 +83,11 @@ fn a_puzzle_plays_the_replies_and_is_solved_at_the_end() {
     let s = attempt(s, "d2", "d5");
     assert!(s.solved);
     assert_eq!(s.message.as_ref().unwrap().tone, Tone::Success);
-    assert!(matches!(s.event, Some((_, Event::Solved))));
+    let last_two = &s.events[s.events.len() - 2..];
+    assert!(
+        matches!(last_two, [Event::Moved(_, 3, _), Event::Solved]),
+        "the solving move is reported, then the solution: {last_two:?}"
+    );
     assert!(!s.reader_to_move(), "a solved puzzle takes no more moves");
 }
 
