@@ -53,8 +53,8 @@ ensure_chromium() {
 
 ensure_npm_packages() {
   if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] ||
-     [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    say "installing npm packages (playwright-core, binaryen)"
+     [ ! -d node_modules/axe-core ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    say "installing npm packages (playwright-core, axe-core, binaryen)"
     npm ci --no-audit --no-fund --loglevel=error
   fi
   export PATH="$PWD/node_modules/.bin:$PATH"

@@ -15,7 +15,7 @@ use super::how_to_play::HowToPlay;
 use super::import::Import;
 use super::library::Library;
 use super::new_game::NewGame;
-use super::seats::Seats;
+use super::seats::{tag, Seats};
 use crate::board::Board;
 use crate::hooks::{now, use_autosave, use_computer_player, use_tab_sync};
 use crate::learn::page::LearnPage;
@@ -250,7 +250,10 @@ pub fn app() -> Html {
         Callback::from(move |players: Vec<Player>| {
             let settings = Settings::for_game(&game, players);
             let t = now();
-            let state = PlayState::from_game(storage::new_id(), settings, (*game).clone(), t, t);
+            let mut state =
+                PlayState::from_game(storage::new_id(), settings, (*game).clone(), t, t);
+            // The record's event names the saved game.
+            state.name = tag(&game, "Event").map(str::to_string);
             dispatcher.dispatch(Action::Restore(Box::new(state)));
             screen.set(Screen::Play);
         })

@@ -60,7 +60,7 @@ pub fn how_to_play(props: &HowToPlayProps) -> Html {
         html! { <button type="button" class="link-button learn-link" data-lesson={lesson.unwrap_or("")} {onclick}>{ text }</button> }
     };
     html! {
-        <article class="rules" aria-labelledby="rules-title">
+        <main class="page"><article class="rules" aria-labelledby="rules-title">
             <header class="rules-head">
                 <h2 id="rules-title">{ "How to play Martian Chess" }</h2>
                 <button class="primary" {onclick}>{ "Back to the game" }</button>
@@ -126,6 +126,6 @@ pub fn how_to_play(props: &HowToPlayProps) -> Html {
             <footer class="credits">
                 <p>{ "Martian Chess was designed by Andrew Looney in 1997 and is published by Looney Labs as part of Pyramid Arcade. Looney Pyramids are a Looney Labs game system. This page explains the rules in our own words; see Looney Labs for the official rules." }</p>
             </footer>
-        </article>
+        </article></main>
     }
 }

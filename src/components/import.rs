@@ -54,8 +54,8 @@ pub fn import(props: &ImportProps) -> Html {
         })
     };
     html! {
-        <div class="dialog-backdrop">
-            <form class="dialog import" role="dialog" aria-modal="true" aria-labelledby="import-title" {onsubmit}>
+        <div class="dialog-backdrop" role="dialog" aria-modal="true" aria-labelledby="import-title">
+            <form class="dialog import" {onsubmit}>
                 <h2 id="import-title">{ "Import a game" }</h2>
                 <label for="import-record">{ "Paste a game record" }</label>
                 <textarea id="import-record" rows="10" spellcheck="false" value={(*text).clone()} {oninput}

@@ -92,7 +92,7 @@ pub fn library(props: &LibraryProps) -> Html {
         }
     });
     html! {
-        <article class="library" aria-labelledby="library-title">
+        <main class="page"><article class="library" aria-labelledby="library-title">
             <header class="rules-head">
                 <h2 id="library-title">{ "Saved games" }</h2>
                 <button class="primary" onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Back to the game" }</button>
@@ -103,6 +103,6 @@ pub fn library(props: &LibraryProps) -> Html {
             }
             <ul class="saved-games">{ for rows }</ul>
             <p class="meta">{ "Games are kept in this browser only, saved after every move." }</p>
-        </article>
+        </article></main>
     }
 }

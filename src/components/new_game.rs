@@ -133,8 +133,8 @@ pub fn new_game(props: &NewGameProps) -> Html {
     };
 
     html! {
-        <div class="dialog-backdrop">
-            <form class="dialog new-game" role="dialog" aria-modal="true" aria-labelledby="new-game-title" {onsubmit}>
+        <div class="dialog-backdrop" role="dialog" aria-modal="true" aria-labelledby="new-game-title">
+            <form class="dialog new-game" {onsubmit}>
                 <h2 id="new-game-title">{ "New game" }</h2>
                 <div class="field">
                     <label for="players">{ "Players" }</label>

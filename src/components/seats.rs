@@ -19,6 +19,15 @@ pub struct SeatsProps {
     pub on_cancel: Callback<()>,
 }
 
+/// A tag of the record, if it has a non-empty one.
+pub fn tag<'a>(game: &'a Game, name: &str) -> Option<&'a str> {
+    game.tags()
+        .iter()
+        .find(|t| t.name == name)
+        .map(|t| t.value.trim())
+        .filter(|v| !v.is_empty())
+}
+
 /// The seat chooser.
 #[function_component(Seats)]
 pub fn seats(props: &SeatsProps) -> Html {
@@ -38,9 +47,12 @@ pub fn seats(props: &SeatsProps) -> Html {
         });
         let current = players[i as usize];
         let id = format!("open-seat-{i}");
+        // The record's name for the seat, if it gives one (text, as every record text is).
+        let named = tag(&props.game, &format!("Seat{i}"))
+            .map_or_else(String::new, |n| format!(" ({n})"));
         html! {
             <div class="field">
-                <label for={id.clone()}>{ Seat(i).name(seats) }</label>
+                <label for={id.clone()}>{ format!("{}{named}", Seat(i).name(seats)) }</label>
                 <select id={id} {onchange}>
                     <option value="human" selected={current == Player::Human}>{ "Person" }</option>
                     { for (1..=5u8).map(|l| html! { <option value={l.to_string()} selected={current == Player::Computer(l)}>{ format!("Computer, level {l}") }</option> }) }
@@ -64,9 +76,12 @@ pub fn seats(props: &SeatsProps) -> Html {
         ),
     };
     html! {
-        <div class="dialog-backdrop">
-            <form class="dialog seats-dialog" role="dialog" aria-modal="true" aria-labelledby="seats-title" {onsubmit}>
+        <div class="dialog-backdrop" role="dialog" aria-modal="true" aria-labelledby="seats-title">
+            <form class="dialog seats-dialog" {onsubmit}>
                 <h2 id="seats-title">{ props.title.clone() }</h2>
+                if let Some(event) = tag(&props.game, "Event") {
+                    <p class="event">{ event.to_string() }</p>
+                }
                 <p>{ format!("{seats} players, {moves} moves played. {status}") }</p>
                 <fieldset>
                     <legend>{ "Who plays each seat?" }</legend>

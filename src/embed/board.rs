@@ -301,7 +301,8 @@ pub fn embed_board(props: &EmbedBoardProps) -> Html {
         .join(" · ");
 
     html! {
-        <div ref={root} class={classes!("embed", format!("theme-{}", config.theme.name()), format!("mode-{}", mode.name()))}>
+        <main ref={root} class={classes!("embed", format!("theme-{}", config.theme.name()), format!("mode-{}", mode.name()))}>
+            <h1 class="visually-hidden">{ "Martian Chess board" }</h1>
             if teaching_mode {
                 <SessionBoard session={session.clone()} lead_in={lead_in} {home} coords={config.coords}
                     arrows={Rc::new(annotations.arrows.clone())} marks={Rc::new(annotations.marks.clone())}
@@ -334,6 +335,6 @@ pub fn embed_board(props: &EmbedBoardProps) -> Html {
             <p class="embed-open">
                 <a href={app_link(&pos)} target="_blank" rel="noopener">{ "Open in Martian Chess ↗" }</a>
             </p>
-        </div>
+        </main>
     }
 }

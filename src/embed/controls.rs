@@ -36,14 +36,14 @@ impl Control {
         }
     }
 
-    fn label(self) -> &'static str {
+    /// The accessible name of an icon button; a button with words is named by them.
+    fn label(self) -> Option<&'static str> {
         match self {
-            Control::First => "First position",
-            Control::Prev => "Previous move",
-            Control::Next => "Next move",
-            Control::Last => "Last position",
-            Control::Reset => "Start again",
-            Control::Hint => "Show a hint",
+            Control::First => Some("First position"),
+            Control::Prev => Some("Previous move"),
+            Control::Next => Some("Next move"),
+            Control::Last => Some("Last position"),
+            Control::Reset | Control::Hint => None,
         }
     }
 
@@ -53,7 +53,7 @@ impl Control {
             Control::Prev => step_arrow(true, false),
             Control::Next => step_arrow(false, false),
             Control::Last => step_arrow(false, true),
-            Control::Reset => html! { "↺ Reset" },
+            Control::Reset => html! { <><span aria-hidden="true">{ "↺ " }</span>{ "Reset" }</> },
             Control::Hint => html! { "Hint" },
         }
     }
@@ -79,7 +79,7 @@ pub fn controls(props: &ControlsProps) -> Html {
         let onclick = props.on_press.reform(move |_: MouseEvent| control);
         html! {
             <button type="button" class={classes!("control", control.name())}
-                data-control={control.name()} aria-label={control.label()} title={control.label()}
+                data-control={control.name()} aria-label={control.label()} title={control.label().unwrap_or(match control { Control::Reset => "Start again", _ => "Show the piece to move" })}
                 disabled={!enabled} {onclick}>{ control.face() }</button>
         }
     };

@@ -27,10 +27,13 @@ fn problem(props: &ProblemProps) -> Html {
     let root = use_node_ref();
     use_size_report(root.clone());
     html! {
-        <div ref={root} class="embed embed-problem theme-auto" role="alert">
-            <p><strong>{ "This Martian Chess board cannot be shown." }</strong></p>
-            <p>{ "The parameter " }<code>{ props.error.field.clone() }</code>{ format!(" is wrong: {}", props.error.message) }</p>
-        </div>
+        <main ref={root} class="embed embed-problem theme-auto">
+            <h1 class="visually-hidden">{ "Martian Chess board" }</h1>
+            <div role="alert">
+                <p><strong>{ "This Martian Chess board cannot be shown." }</strong></p>
+                <p>{ "The parameter " }<code>{ props.error.field.clone() }</code>{ format!(" is wrong: {}", props.error.message) }</p>
+            </div>
+        </main>
     }
 }
 

@@ -14,7 +14,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, cpSync, rmSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, cpSync, rmSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -584,6 +584,35 @@ export async function plyText(page) {
 /** The texts of the messages (`.notice`) on the page. */
 export async function notices(page) {
   return page.evaluate(() => [...document.querySelectorAll('.notice')].map((e) => e.textContent.trim()));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accessibility: axe-core, run in the page itself.
+
+const AXE_SOURCE = readFileSync(path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+/** Where the violations of every audit are gathered (minor ones are reported, not failed). */
+export const AXE_REPORT = process.env.AXE_REPORT || '/tmp/martian-axe-report.jsonl';
+
+/**
+ * Runs axe-core on the page (or a frame) and fails on any violation of impact "serious" or
+ * "critical"; the others are appended to AXE_REPORT with the screen's name. axe is evaluated
+ * through the debugging protocol, which the pages' Content Security Policy does not govern (an
+ * injected <script> would be refused, as it should be).
+ */
+export async function axeCheck(scope, screen) {
+  await scope.evaluate(AXE_SOURCE);
+  const violations = await scope.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id, impact: v.impact, help: v.help,
+      nodes: v.nodes.slice(0, 6).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1, 3).join(' ')}`),
+    }));
+  });
+  appendFileSync(AXE_REPORT, violations.map((v) => JSON.stringify({ screen, ...v })).join('\n') + (violations.length ? '\n' : ''));
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(serious, [], `axe found serious or critical violations on ${screen}:\n${JSON.stringify(serious, null, 2)}`);
+  return violations;
 }
 
 // ---------------------------------------------------------------------------------------------
