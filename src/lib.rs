@@ -15,20 +15,6 @@ pub mod state;
 pub mod teach;
 pub mod view_model;
 
-/// The page's own measurement (this wasm is built for size): perft and an AI search from the
-/// two-player start, as JSON. The end-to-end measurement script calls it through
-/// `window.wasmBindings.bench()` and compares it with the worker (built for speed) and native.
-#[wasm_bindgen::prelude::wasm_bindgen]
-pub fn bench() -> String {
-    let performance = web_sys::window().and_then(|w| w.performance());
-    let clock = move || {
-        performance
-            .as_ref()
-            .map_or_else(js_sys::Date::now, |p| p.now())
-    };
-    serde_json::to_string(&martian_worker::bench::run(&clock)).unwrap_or_default()
-}
-
 /// Starts the app in the page: a panic shows a message instead of a frozen board.
 pub fn start() {
     install_panic_message();

@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use gloo::events::EventListener;
+use gloo::events::{EventListener, EventListenerOptions};
 use martian_engine::{Game, MoveText, Position, Seat};
 use martian_worker::SearchRequest;
 use wasm_bindgen::JsCast;
@@ -188,20 +188,27 @@ pub fn embed_board(props: &EmbedBoardProps) -> Html {
         use_effect_with((mode, *cursor), move |(mode, at)| {
             let at = *at;
             let listener = (*mode == Mode::Step).then(|| {
-                EventListener::new(&gloo::utils::document(), "keydown", move |e| {
-                    let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
-                        return;
-                    };
-                    let next = match e.key().as_str() {
-                        "ArrowLeft" => at.saturating_sub(1),
-                        "ArrowRight" => (at + 1).min(total),
-                        "Home" => 0,
-                        "End" => total,
-                        _ => return,
-                    };
-                    e.prevent_default();
-                    cursor.set(next);
-                })
+                // Not passive: the keys must not also scroll the frame.
+                let active = EventListenerOptions::enable_prevent_default();
+                EventListener::new_with_options(
+                    &gloo::utils::document(),
+                    "keydown",
+                    active,
+                    move |e| {
+                        let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                            return;
+                        };
+                        let next = match e.key().as_str() {
+                            "ArrowLeft" => at.saturating_sub(1),
+                            "ArrowRight" => (at + 1).min(total),
+                            "Home" => 0,
+                            "End" => total,
+                            _ => return,
+                        };
+                        e.prevent_default();
+                        cursor.set(next);
+                    },
+                )
             });
             move || drop(listener)
         });

@@ -10,7 +10,7 @@
 
 use std::fmt;
 
-use martian_engine::{Game, Move, MoveText, Position, RuleOptions, Seat, Square, Variant};
+use martian_engine::{Game, Move, MoveText, Position, Record, RuleOptions, Seat, Square, Variant};
 
 use super::fragment;
 
@@ -251,9 +251,9 @@ fn read_line(fields: &Fields) -> Result<(Game, Vec<(usize, String)>), EmbedError
                 ));
             }
         }
-        // PENDING-MERGE: comments come with the shared record tokeniser (branch sandships).
-        let game = Game::from_record(record).map_err(|e| err("record", e.to_string()))?;
-        return Ok((game, Vec::new()));
+        let parsed = Record::parse(record).map_err(|e| err("record", e.to_string()))?;
+        let game = Game::from_parsed(&parsed).map_err(|e| err("record", e.to_string()))?;
+        return Ok((game, parsed.comments));
     }
     let options = read_options(fields)?;
     let players = match fields.get("players") {

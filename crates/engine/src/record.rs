@@ -1,5 +1,6 @@
 //! The game record: tag lines `[Name "value"]`, then the moves in order, with optional move
-//! numbers `N.` and `{comments}` that reading ignores, and the word `clock` before a move on
+//! numbers `N.` and `{comments}` (kept with the move they follow, for teaching boards; the
+//! rules ignore them), and the word `clock` before a move on
 //! which its mover called the clock. Reading is in two steps: [`Record::parse`] reads the
 //! syntax, [`crate::Game::from_record`] checks every move through the rules.
 
@@ -36,6 +37,10 @@ pub struct Record {
     pub tags: Vec<Tag>,
     /// The moves in order.
     pub moves: Vec<MoveText>,
+    /// The `{comments}` in order, each with the number of moves written before it: a comment
+    /// after the first move is `(1, ..)`, one before any move `(0, ..)`. Its text is trimmed and
+    /// is only ever text (a page shows it, never interprets it).
+    pub comments: Vec<(usize, String)>,
 }
 
 impl Record {
@@ -96,6 +101,12 @@ impl Record {
                     round: round(record.moves.len()),
                     reason: String::from("a comment opened with `{` is never closed with `}`"),
                 })?;
+                let comment = rest[start + 1..start + close].trim();
+                if !comment.is_empty() {
+                    record
+                        .comments
+                        .push((record.moves.len(), comment.to_string()));
+                }
                 while chars.peek().is_some_and(|(i, _)| *i <= start + close) {
                     chars.next();
                 }
@@ -219,6 +230,7 @@ pub(crate) fn write_moves(moves: &[MoveText], seats: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::vec;
 
     #[test]
     fn reads_tags_numbers_comments_and_clock() {
@@ -229,6 +241,20 @@ mod tests {
         assert_eq!(r.moves.len(), 3);
         assert!(r.moves[2].calls_clock);
         assert!(!r.moves[1].calls_clock);
+        assert_eq!(r.comments, vec![(1, String::from("a comment"))]);
+    }
+
+    #[test]
+    fn comments_keep_their_place_and_text() {
+        let r = Record::parse("{before} 1. c3-c5 {<b>x</b>}{ } b6-b4 {last\nline}").unwrap();
+        assert_eq!(
+            r.comments,
+            vec![
+                (0, String::from("before")),
+                (1, String::from("<b>x</b>")),
+                (2, String::from("last\nline")),
+            ]
+        );
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! The same measurement everywhere: engine perft and an AI search from the two-player start,
 //! in nodes per second. Run natively (`cargo run --release -p martian-worker --example bench`),
-//! in the AI's worker (speed build, the message `"bench"`) and in the page (size build,
-//! `window.wasmBindings.bench()`), so the README can give each as a ratio to native.
+//! and in the AI's worker (speed build, the message `"bench"`), so the README can give each as
+//! a ratio to native. (The page, built for size, was measured the same way once, to choose
+//! where the AI runs; it no longer carries the AI, to stay small.)
 
 use martian_ai::{Clock, Limits, SearchRequest};
 use martian_engine::{Position, RuleOptions, Seat, Variant};

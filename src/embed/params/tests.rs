@@ -79,6 +79,19 @@ fn a_record_brings_its_own_line() {
 }
 
 #[test]
+fn a_record_brings_its_comments_to_the_move_they_follow() {
+    let record = "1. d3-d5 {the pawn goes first} c6-b5 {a reply} {and a second thought} 2. d2xd5";
+    let c = parse(&format!("#record={}", fragment::encode(record))).unwrap();
+    assert_eq!(c.comment_for(0), None);
+    assert_eq!(c.comment_for(1).as_deref(), Some("the pawn goes first"));
+    assert_eq!(
+        c.comment_for(2).as_deref(),
+        Some("a reply and a second thought")
+    );
+    assert_eq!(c.comment_for(3), None);
+}
+
+#[test]
 fn unknown_and_repeated_parameters_are_errors() {
     assert_eq!(field_of("#mdoe=view"), "mdoe");
     assert_eq!(field_of("#mode=view&mode=step"), "mode");
