@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Measures the release build with Lighthouse (by hand, not part of the tests): serves dist/ from a
-# subfolder of a local static server and runs Lighthouse (desktop and mobile presets, Debian's
+# subfolder of a local static server that compresses as real hosts do (scripts/static-server.mjs)
+# and runs Lighthouse (desktop and mobile presets, Debian's
 # Chromium headless) RUNS times each (default 3), printing every run's category scores and
 # its LCP, TBT and speed index. Lighthouse is installed on first use into ~/.cache, outside the
 # project (it is a measuring tool, not a dependency of the app or its tests).
@@ -20,7 +21,7 @@ trap 'kill "$SERVER" 2>/dev/null || true; rm -rf "$SITE"' EXIT
 mkdir -p "$SITE/martian"
 cp -r "$DIST"/. "$SITE/martian/"
 PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-python3 -m http.server "$PORT" --bind 127.0.0.1 --directory "$SITE" >/dev/null 2>&1 &
+node scripts/static-server.mjs "$SITE" "$PORT" >/dev/null 2>&1 &
 SERVER=$!
 sleep 1
 FLAGS="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run"
