@@ -7,28 +7,14 @@
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
-use core::fmt;
+
+use looney_pyramids::{split_tags, Token, TokenError, Tokens};
 
 use crate::error::ParseRecordError;
 use crate::move_text::MoveText;
-use crate::position_text::parse_number;
 
-/// One tag line.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Tag {
-    /// Its name, such as `Players`.
-    pub name: String,
-    /// Its value, unquoted.
-    pub value: String,
-}
-
-impl fmt::Display for Tag {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let escaped = self.value.replace('\\', "\\\\").replace('"', "\\\"");
-        write!(f, "[{} \"{}\"]", self.name, escaped)
-    }
-}
+/// One tag line (shared with the other Looney Pyramids games: `looney_pyramids::Tag`).
+pub use looney_pyramids::Tag;
 
 /// A record read for its syntax: tags and move texts, not yet checked against the rules.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -72,83 +58,66 @@ impl Record {
 
     /// Reads the syntax of a record. The first unreadable token is reported with its round.
     pub fn parse(text: &str) -> Result<Record, ParseRecordError> {
-        let mut record = Record::default();
-        let mut rest = text;
-        // Tags: leading lines that start with `[`.
-        loop {
-            let trimmed = rest.trim_start();
-            if !trimmed.starts_with('[') {
-                rest = trimmed;
-                break;
-            }
-            let end = trimmed.find('\n').unwrap_or(trimmed.len());
-            let line = trimmed[..end].trim_end();
-            record.tags.push(parse_tag(line)?);
-            rest = &trimmed[end..];
-        }
+        let (tags, rest) = split_tags(text).map_err(|e| ParseRecordError {
+            token: e.line,
+            round: None,
+            reason: String::from(e.reason),
+        })?;
+        let mut record = Record {
+            tags,
+            ..Record::default()
+        };
         let seats = record.seats();
         let round = |moves: usize| Some(moves as u32 / seats + 1);
         let mut clock = false;
-        let mut chars = rest.char_indices().peekable();
-        while let Some(&(start, c)) = chars.peek() {
-            if c.is_whitespace() {
-                chars.next();
-                continue;
-            }
-            if c == '{' {
-                let close = rest[start..].find('}').ok_or_else(|| ParseRecordError {
-                    token: rest[start..].chars().take(20).collect(),
-                    round: round(record.moves.len()),
-                    reason: String::from("a comment opened with `{` is never closed with `}`"),
-                })?;
-                let comment = rest[start + 1..start + close].trim();
-                if !comment.is_empty() {
-                    record
-                        .comments
-                        .push((record.moves.len(), comment.to_string()));
-                }
-                while chars.peek().is_some_and(|(i, _)| *i <= start + close) {
-                    chars.next();
-                }
-                continue;
-            }
-            let mut end = rest.len();
-            while let Some(&(i, c)) = chars.peek() {
-                if c.is_whitespace() || c == '{' {
-                    end = i;
-                    break;
-                }
-                chars.next();
-            }
-            let token = &rest[start..end];
-            let error = |reason: String| ParseRecordError {
+        for token in Tokens::new(rest) {
+            let token = token.map_err(|e| ParseRecordError {
+                token: e.token,
+                round: round(record.moves.len()),
+                reason: String::from(TokenError::REASON),
+            })?;
+            let error = |token: &str, reason: String| ParseRecordError {
                 token: token.to_string(),
                 round: round(record.moves.len()),
                 reason,
             };
-            if token == "clock" {
-                if clock {
-                    return Err(error(String::from("`clock` written twice before one move")));
+            match token {
+                Token::Comment(comment) => {
+                    record
+                        .comments
+                        .push((record.moves.len(), comment.to_string()));
                 }
-                clock = true;
-            } else if let Some(number) = token.strip_suffix('.') {
-                if parse_number(number).is_none() {
-                    return Err(error(String::from("a move number is written `N.`")));
+                Token::Number(value, word) => {
+                    if value.is_none() {
+                        return Err(error(word, String::from("a move number is written `N.`")));
+                    }
+                    if clock {
+                        return Err(error(
+                            word,
+                            String::from("`clock` must stand right before a move"),
+                        ));
+                    }
                 }
-                if clock {
-                    return Err(error(String::from(
-                        "`clock` must stand right before a move",
-                    )));
+                Token::Word("clock") => {
+                    if clock {
+                        return Err(error(
+                            "clock",
+                            String::from("`clock` written twice before one move"),
+                        ));
+                    }
+                    clock = true;
                 }
-            } else if token.starts_with('[') {
-                return Err(error(String::from("tags must come before the moves")));
-            } else {
-                let mut mv: MoveText = token
-                    .parse()
-                    .map_err(|e: crate::ParseMoveError| error(e.reason))?;
-                mv.calls_clock = clock;
-                clock = false;
-                record.moves.push(mv);
+                Token::Word(word) if word.starts_with('[') => {
+                    return Err(error(word, String::from("tags must come before the moves")));
+                }
+                Token::Word(word) => {
+                    let mut mv: MoveText = word
+                        .parse()
+                        .map_err(|e: crate::ParseMoveError| error(word, e.reason))?;
+                    mv.calls_clock = clock;
+                    clock = false;
+                    record.moves.push(mv);
+                }
             }
         }
         if clock {
@@ -160,48 +129,6 @@ impl Record {
         }
         Ok(record)
     }
-}
-
-fn parse_tag(line: &str) -> Result<Tag, ParseRecordError> {
-    let bad = |reason: &str| ParseRecordError {
-        token: line.to_string(),
-        round: None,
-        reason: String::from(reason),
-    };
-    let inner = line
-        .strip_prefix('[')
-        .and_then(|l| l.strip_suffix(']'))
-        .ok_or_else(|| bad("a tag line is written [Name \"value\"]"))?;
-    let (name, value) = inner
-        .split_once(' ')
-        .ok_or_else(|| bad("a tag line is written [Name \"value\"]"))?;
-    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-        return Err(bad("a tag name is letters, digits and `_`"));
-    }
-    let quoted = value
-        .trim()
-        .strip_prefix('"')
-        .and_then(|v| v.strip_suffix('"'))
-        .ok_or_else(|| bad("a tag value stands in double quotes"))?;
-    let mut out = String::new();
-    let mut escape = false;
-    for c in quoted.chars() {
-        match (escape, c) {
-            (false, '\\') => escape = true,
-            (false, '"') => return Err(bad("a quote inside a tag value is written \\\"")),
-            (_, c) => {
-                out.push(c);
-                escape = false;
-            }
-        }
-    }
-    if escape {
-        return Err(bad("a tag value ends in a lone `\\`"));
-    }
-    Ok(Tag {
-        name: name.to_string(),
-        value: out,
-    })
 }
 
 /// Writes the moves with round numbers, wrapped to lines of about 80 characters.

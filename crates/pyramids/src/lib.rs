@@ -1,0 +1,20 @@
+//! What the Looney Pyramids games of this project truly share, kept once: the three pip sizes of
+//! a pyramid, and the syntax of a game record (tag lines `[Name "value"]`, then tokens with
+//! optional numbers `N.` and `{comments}`). Each game (Martian Chess in `martian-engine`,
+//! Sandships in `sandships`) reads its own tokens on top of this; seats stay each game's own,
+//! since the games name and order them differently.
+//!
+//! `no_std` with `alloc`, no IO.
+#![no_std]
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+extern crate alloc;
+
+mod size;
+mod tag;
+mod tokens;
+
+pub use size::Size;
+pub use tag::{split_tags, Tag, TagError};
+pub use tokens::{Token, TokenError, Tokens};
