@@ -8,8 +8,10 @@
 pub mod board;
 pub mod components;
 pub mod embed;
+pub mod games;
 pub mod hooks;
 pub mod learn;
+pub mod sandships;
 pub mod services;
 pub mod state;
 pub mod teach;

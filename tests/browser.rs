@@ -11,7 +11,10 @@ use std::time::Duration;
 use gloo_timers::future::sleep;
 use martian_app::board::Board;
 use martian_app::components::game_panel::GamePanel;
-use martian_app::services::saved_game::{game_key, set_aside_key};
+use martian_app::sandships::settings::SandSettings;
+use martian_app::sandships::state::SandPlay;
+use martian_app::services::any_game::AnyGame;
+use martian_app::services::saved_game::{current_key, game_key, set_aside_key};
 use martian_app::services::storage::{self, Loaded};
 use martian_app::state::piece_keys::PieceKeys;
 use martian_app::state::{Action, PlayState, Player, Settings};
@@ -231,14 +234,25 @@ fn storage_round_trips_and_keeps_bad_and_foreign_entries() {
             fork_id: "f".into(),
         },
     );
-    storage::save(&s).unwrap();
+    storage::save(&*s).unwrap();
     match storage::load_current() {
-        Loaded::Game(back) => assert_eq!(back.game, s.game),
+        Loaded::Game(AnyGame::Martian(back)) => assert_eq!(back.game, s.game),
         _ => panic!("the saved game did not come back"),
     }
 
+    // A Sandships game is saved beside it and comes back as Sandships.
+    let sand = SandPlay::new("t2".into(), SandSettings::default(), 3.0);
+    storage::save(&sand).unwrap();
+    match storage::load_current() {
+        Loaded::Game(AnyGame::Sandships(back)) => assert_eq!(back.game, sand.game),
+        _ => panic!("the Sandships game did not come back"),
+    }
+    let (list, notices) = storage::list();
+    assert_eq!((list.len(), notices.len()), (2, 0));
+    store.set_item(&current_key(), "t1").unwrap();
+
     // A corrupt entry is reported by name and set aside: kept under another key, not deleted.
-    let corrupt = "{\"format\":2,\"garbage\":true}";
+    let corrupt = "{\"format\":3,\"garbage\":true}";
     store.set_item(&game_key("t1"), corrupt).unwrap();
     match storage::load_current() {
         Loaded::Unreadable(message) => assert!(message.contains("t1"), "{message}"),

@@ -1,11 +1,16 @@
 //! Property: any game the app can hold survives a save and a load unchanged (settings, moves,
 //! clock calls, taken-back moves, name, times), through the current save format and through
-//! the first one, which is migrated.
+//! the first two, which are migrated; and so does any Sandships game (rolls, actions, actions
+//! taken back within the turn).
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::rc::Rc;
 
-use martian_app::services::saved_game::{migrate, SavedGame};
+use martian_app::games::GameKind;
+use martian_app::sandships::settings::SandSettings;
+use martian_app::sandships::state::{SandAction, SandPlay};
+use martian_app::services::any_game::AnyGame;
+use martian_app::services::saved_game::{migrate, Persisted};
 use martian_app::state::{Action, PlayState, Player, Settings};
 use proptest::prelude::*;
 use yew::Reducible;
@@ -88,8 +93,8 @@ proptest! {
         name in prop::option::of("[a-zA-Z0-9 \"\\\\é]{0,20}"),
     ) {
         let s = state(settings, &picks, undo, name);
-        let json = SavedGame::of(&s).to_json();
-        let back = SavedGame::from_json(&json).unwrap();
+        let json = s.to_saved().to_json();
+        let back = PlayState::from_saved(&migrate(&json).unwrap()).unwrap();
         prop_assert_eq!(&back.game, &s.game);
         prop_assert_eq!(&back.settings, &s.settings);
         prop_assert_eq!(&back.redo, &s.redo);
@@ -97,25 +102,77 @@ proptest! {
         prop_assert_eq!(back.name.as_deref(), s.name.as_deref());
         prop_assert_eq!((back.started, back.updated), (s.started, s.updated));
         // Saved again, it is the same text.
-        prop_assert_eq!(SavedGame::of(&back).to_json(), json);
+        prop_assert_eq!(back.to_saved().to_json(), json);
     }
 
     #[test]
-    fn any_game_in_the_first_format_is_migrated_intact(
+    fn any_game_in_the_first_formats_is_migrated_intact(
         settings in settings(),
         picks in prop::collection::vec((any::<u16>(), prop::bool::weighted(0.05)), 0..40),
+        format in 1u32..=2,
     ) {
         let s = state(settings, &picks, 0, None);
-        let v1 = serde_json::json!({
-            "format": 1,
+        let old = serde_json::json!({
+            "format": format,
             "id": s.id,
             "settings": s.settings,
             "record": s.game.to_record(),
             "started": s.started,
             "updated": s.updated,
         });
-        let back = migrate(&v1.to_string()).unwrap().to_state().unwrap();
+        let saved = migrate(&old.to_string()).unwrap();
+        prop_assert_eq!(saved.game, GameKind::MartianChess);
+        let AnyGame::Martian(back) = AnyGame::from_saved(&saved).unwrap() else {
+            panic!("a Martian Chess save")
+        };
         prop_assert_eq!(&back.game, &s.game);
         prop_assert_eq!(&back.settings, &s.settings);
+    }
+
+    #[test]
+    fn any_sandships_game_comes_back_the_same(
+        players in 2usize..=4,
+        zap_removes: bool,
+        bump_smaller: bool,
+        picks in prop::collection::vec((any::<u16>(), any::<[u8; 3]>()), 0..120),
+        undo in 0usize..3,
+        name in prop::option::of("[a-zA-Z0-9 \"\\\\é]{0,20}"),
+    ) {
+        let settings = SandSettings {
+            players: vec![Player::Human; players],
+            zap_removes,
+            bump_smaller,
+        };
+        let mut s = Rc::new(SandPlay::new("s".into(), settings, 1000.0));
+        for (i, (pick, faces)) in picks.iter().enumerate() {
+            let now = 2000.0 + i as f64;
+            if s.current().winner().is_some() {
+                break;
+            }
+            if s.current().needs_roll() {
+                let roll = sandships::Roll::from_numbers(*faces);
+                s = s.reduce(SandAction::Roll { roll, now });
+                continue;
+            }
+            let legal = s.current().legal_actions();
+            let action = legal[*pick as usize % legal.len()];
+            s = s.reduce(SandAction::Human { action, now, fork_id: "x".into() });
+        }
+        for i in 0..undo {
+            s = s.reduce(SandAction::Undo { now: 9000.0 + i as f64 });
+        }
+        let updated = s.updated;
+        let s = s.reduce(SandAction::Rename { name, now: updated });
+        let json = s.to_saved().to_json();
+        let saved = migrate(&json).unwrap();
+        prop_assert_eq!(saved.game, GameKind::Sandships);
+        let AnyGame::Sandships(back) = AnyGame::from_saved(&saved).unwrap() else {
+            panic!("a Sandships save")
+        };
+        prop_assert_eq!(&back.game, &s.game);
+        prop_assert_eq!(&back.settings, &s.settings);
+        prop_assert_eq!(&back.redo, &s.redo);
+        prop_assert_eq!(back.name.as_deref(), s.name.as_deref());
+        prop_assert_eq!(back.to_saved().to_json(), json);
     }
 }

@@ -1,14 +1,16 @@
-//! Import: a record pasted or read from a file, checked move by move through the engine; the
-//! first bad move is reported with its text and round, and nothing changes.
+//! Import: a record of either game pasted or read from a file, checked move by move (or action
+//! by action) through its game's rules; the first bad one is reported with its text and round
+//! or turn, and nothing changes.
 
-use martian_engine::Game;
 use yew::prelude::*;
+
+use crate::services::any_record::AnyRecord;
 
 /// Props.
 #[derive(Properties, PartialEq)]
 pub struct ImportProps {
     /// A checked game to open.
-    pub on_import: Callback<Game>,
+    pub on_import: Callback<AnyRecord>,
     /// Close.
     pub on_cancel: Callback<()>,
 }
@@ -47,9 +49,9 @@ pub fn import(props: &ImportProps) -> Html {
         let (text, error, on_import) = (text.clone(), error.clone(), props.on_import.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            match Game::from_record(&text) {
+            match AnyRecord::parse(&text) {
                 Ok(game) => on_import.emit(game),
-                Err(e) => error.set(Some(e.to_string())),
+                Err(e) => error.set(Some(e)),
             }
         })
     };
@@ -59,7 +61,7 @@ pub fn import(props: &ImportProps) -> Html {
                 <h2 id="import-title">{ "Import a game" }</h2>
                 <label for="import-record">{ "Paste a game record" }</label>
                 <textarea id="import-record" rows="10" spellcheck="false" value={(*text).clone()} {oninput}
-                    placeholder={"[Players \"2\"]\n\n1. d3-d5 b6-a5 2. ..."} />
+                    placeholder={"[Players \"2\"]\n\n1. d3-d5 b6-a5 2. ...\n\nor a Sandships record:\n[Game \"sandships\"]\n\n1. roll TBM B:b ..."} />
                 <label for="import-file">{ "…or choose a file" }</label>
                 <input id="import-file" type="file" accept=".txt,text/plain" onchange={onfile} />
                 if let Some(msg) = (*error).clone() {

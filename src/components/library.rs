@@ -1,5 +1,5 @@
-//! Saved games: every game kept in this browser, newest first, to resume, rename or delete
-//! (after a confirmation). Entries that could not be read are named (they were set aside).
+//! Saved games: every game kept in this browser, of either game (each line says which), newest
+//! first, to resume, rename or delete (after a confirmation). Entries that could not be read are named (they were set aside).
 
 use yew::prelude::*;
 
@@ -83,9 +83,9 @@ pub fn library(props: &LibraryProps) -> Html {
             _ => html! { <h3>{ g.title.clone() }{ if is_current { html! { <span class="badge">{ "open" }</span> } } else { html! {} } }</h3> },
         };
         html! {
-            <li class="saved-game" key={g.id.clone()} data-game-id={g.id.clone()}>
+            <li class="saved-game" key={g.id.clone()} data-game-id={g.id.clone()} data-game={g.game.id()}>
                 { title }
-                <p class="meta">{ format!("{} · score {} · {} · {} moves", g.players, g.score, g.status, g.moves) }</p>
+                <p class="meta"><span class={classes!("game-badge", g.game.id())}>{ g.game.title() }</span>{ format!(" {} · {} · {} · {}", g.players, g.standing, g.status, g.progress) }</p>
                 <p class="meta date">{ format!("Last played {}", date(g.updated)) }</p>
                 { actions }
             </li>

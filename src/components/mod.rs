@@ -3,6 +3,7 @@
 pub mod app;
 pub mod embed_dialog;
 pub mod export;
+pub mod game_chooser;
 pub mod game_panel;
 pub mod history_bar;
 pub mod how_to_play;

@@ -21,6 +21,9 @@ pub struct NewGameProps {
     /// Embed the start position these settings give, in a rules page.
     #[prop_or_default]
     pub on_embed: Callback<Settings>,
+    /// The choice of game, shown at the top.
+    #[prop_or_default]
+    pub chooser: Html,
 }
 
 fn input_of(e: &Event) -> Option<HtmlInputElement> {
@@ -136,6 +139,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
         <div class="dialog-backdrop" role="dialog" aria-modal="true" aria-labelledby="new-game-title">
             <form class="dialog new-game" {onsubmit}>
                 <h2 id="new-game-title">{ "New game" }</h2>
+                { props.chooser.clone() }
                 <div class="field">
                     <label for="players">{ "Players" }</label>
                     <select id="players" onchange={on_players}>

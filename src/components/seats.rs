@@ -1,8 +1,9 @@
-//! Before an imported or shared game opens: who plays each seat, a person or the computer.
+//! Before an imported or shared game opens: who plays each seat, a person or the computer. Any
+//! game: the record names its seats.
 
-use martian_engine::{Game, Seat};
 use yew::prelude::*;
 
+use crate::services::any_record::AnyRecord;
 use crate::state::settings::DEFAULT_LEVEL;
 use crate::state::Player;
 
@@ -10,7 +11,7 @@ use crate::state::Player;
 #[derive(Properties, PartialEq)]
 pub struct SeatsProps {
     /// The game to open.
-    pub game: Game,
+    pub game: AnyRecord,
     /// Where it came from, for the heading ("Shared game", "Imported game").
     pub title: AttrValue,
     /// Open it with these players.
@@ -19,40 +20,28 @@ pub struct SeatsProps {
     pub on_cancel: Callback<()>,
 }
 
-/// A tag of the record, if it has a non-empty one.
-pub fn tag<'a>(game: &'a Game, name: &str) -> Option<&'a str> {
-    game.tags()
-        .iter()
-        .find(|t| t.name == name)
-        .map(|t| t.value.trim())
-        .filter(|v| !v.is_empty())
-}
-
 /// The seat chooser.
 #[function_component(Seats)]
 pub fn seats(props: &SeatsProps) -> Html {
-    let seats = props.game.start().seats();
+    let names = props.game.seat_names();
     let players = use_state(|| {
         let mut p = vec![Player::Human];
-        p.resize(seats as usize, Player::Computer(DEFAULT_LEVEL));
+        p.resize(names.len(), Player::Computer(DEFAULT_LEVEL));
         p
     });
-    let rows = (0..seats).map(|i| {
+    let rows = names.iter().enumerate().map(|(i, name)| {
         let players_state = players.clone();
         let onchange = Callback::from(move |e: Event| {
             let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
             let mut next = (*players_state).clone();
-            next[i as usize] = value.parse::<u8>().map(Player::Computer).unwrap_or(Player::Human);
+            next[i] = value.parse::<u8>().map(Player::Computer).unwrap_or(Player::Human);
             players_state.set(next);
         });
-        let current = players[i as usize];
+        let current = players[i];
         let id = format!("open-seat-{i}");
-        // The record's name for the seat, if it gives one (text, as every record text is).
-        let named = tag(&props.game, &format!("Seat{i}"))
-            .map_or_else(String::new, |n| format!(" ({n})"));
         html! {
             <div class="field">
-                <label for={id.clone()}>{ format!("{}{named}", Seat(i).name(seats)) }</label>
+                <label for={id.clone()}>{ name.clone() }</label>
                 <select id={id} {onchange}>
                     <option value="human" selected={current == Player::Human}>{ "Person" }</option>
                     { for (1..=5u8).map(|l| html! { <option value={l.to_string()} selected={current == Player::Computer(l)}>{ format!("Computer, level {l}") }</option> }) }
@@ -67,22 +56,14 @@ pub fn seats(props: &SeatsProps) -> Html {
             on_open.emit((*players).clone());
         })
     };
-    let moves = props.game.moves().len();
-    let status = match props.game.outcome() {
-        Some(o) => format!("Finished: {}.", o.describe()),
-        None => format!(
-            "{} to move.",
-            props.game.current().seat_name(props.game.current().turn())
-        ),
-    };
     html! {
         <div class="dialog-backdrop" role="dialog" aria-modal="true" aria-labelledby="seats-title">
             <form class="dialog seats-dialog" {onsubmit}>
-                <h2 id="seats-title">{ props.title.clone() }</h2>
-                if let Some(event) = tag(&props.game, "Event") {
-                    <p class="event">{ event.to_string() }</p>
+                <h2 id="seats-title">{ format!("{}: {}", props.title, props.game.kind().title()) }</h2>
+                if let Some(event) = props.game.tag("Event") {
+                    <p class="event">{ event }</p>
                 }
-                <p>{ format!("{seats} players, {moves} moves played. {status}") }</p>
+                <p>{ props.game.status() }</p>
                 <fieldset>
                     <legend>{ "Who plays each seat?" }</legend>
                     { for rows }

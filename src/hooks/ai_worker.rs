@@ -1,4 +1,4 @@
-//! The AI's web worker as a hook, for any board that has the computer play (the game, the
+//! The AIs' web worker as a hook, for any board that has the computer play (either game, the
 //! embed's `play` mode): starts the worker once, sends requests, and hands back each answer
 //! with its request id (the caller drops stale ones). A worker that fails has already been
 //! replaced by the service; the lost request is reported as failed after a pause that grows
@@ -9,7 +9,7 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
-use martian_worker::{Reply, SearchRequest};
+use martian_worker::{Reply, SearchRequest, TurnRequest};
 use yew::prelude::*;
 
 use crate::services::ai_worker::AiWorker;
@@ -34,6 +34,13 @@ pub enum AiAnswer {
         /// Its move text.
         text: String,
     },
+    /// The computer's Sandships turn, as action texts.
+    Turn {
+        /// The request answered.
+        request: u32,
+        /// The actions, in order.
+        actions: Vec<String>,
+    },
     /// No move came: ask again.
     Failed {
         /// The request that failed.
@@ -48,10 +55,17 @@ pub enum AiAnswer {
 pub struct AiHandle(Rc<RefCell<Option<AiWorker>>>);
 
 impl AiHandle {
-    /// Asks for a move (queued until the worker is ready).
+    /// Asks for a Martian Chess move (queued until the worker is ready).
     pub fn ask(&self, request: &SearchRequest) {
         if let Some(w) = self.0.borrow().as_ref() {
             w.send(request);
+        }
+    }
+
+    /// Asks for a Sandships turn (queued until the worker is ready).
+    pub fn ask_turn(&self, request: &TurnRequest) {
+        if let Some(w) = self.0.borrow().as_ref() {
+            w.send_turn(request);
         }
     }
 }
@@ -78,17 +92,37 @@ pub fn use_ai_worker(enabled: bool, on_answer: Callback<AiAnswer>) -> AiHandle {
             let on_reply = {
                 let (latest, failures) = (latest.clone(), failures.clone());
                 move |reply: Reply| {
-                    let Reply::Done(result) = reply else { return };
-                    failures.set(0);
-                    let request = result.id as u32;
-                    let answer = match result.text {
-                        Some(text) => AiAnswer::Move { request, text },
-                        None => AiAnswer::Failed {
-                            request,
-                            trouble: None,
-                        },
+                    let (answer, elapsed_ms) = match reply {
+                        Reply::Done(result) => {
+                            let request = result.id as u32;
+                            let answer = match result.text {
+                                Some(text) => AiAnswer::Move { request, text },
+                                None => AiAnswer::Failed {
+                                    request,
+                                    trouble: None,
+                                },
+                            };
+                            (answer, result.elapsed_ms)
+                        }
+                        Reply::Turn(result) => {
+                            let request = result.id as u32;
+                            let answer = if result.actions.is_empty() {
+                                AiAnswer::Failed {
+                                    request,
+                                    trouble: result.error,
+                                }
+                            } else {
+                                AiAnswer::Turn {
+                                    request,
+                                    actions: result.actions,
+                                }
+                            };
+                            (answer, result.elapsed_ms)
+                        }
+                        _ => return,
                     };
-                    let wait = (MIN_THINKING_MS - result.elapsed_ms).max(0.0) as u32;
+                    failures.set(0);
+                    let wait = (MIN_THINKING_MS - elapsed_ms).max(0.0) as u32;
                     let latest = latest.clone();
                     Timeout::new(wait, move || latest.borrow().emit(answer)).forget();
                 }

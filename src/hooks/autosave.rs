@@ -1,27 +1,25 @@
 //! Every change of the game is saved as it is made (and a game opened from elsewhere is saved
-//! at once). A failed write is told to the player; the game goes on in memory.
+//! at once). A failed write is told to the player; the game goes on in memory. Any game the
+//! app plays, while it is the one open (the other game's reducer waits, unsaved).
 
 use yew::prelude::*;
 
+use super::stored_game::StoredGame;
 use crate::services::storage::{self, Saved};
-use crate::state::{Action, PlayState};
 
-/// Saves the game in `state` after every change.
+/// Saves the game in `state` after every change, while `active`.
 #[hook]
-pub fn use_autosave(state: &UseReducerHandle<PlayState>) {
+pub fn use_autosave<S: StoredGame>(state: &UseReducerHandle<S>, active: bool) {
     let (state_now, dispatcher) = ((**state).clone(), state.dispatcher());
-    let key = (
-        state.id.clone(),
-        state.game.moves().len(),
-        state.updated.to_bits(),
-        state.name.clone(),
-    );
-    use_effect_with(key, move |_| match storage::save(&state_now) {
-        Ok(Saved::Written) => dispatcher.dispatch(Action::Saved(state_now.updated)),
-        Ok(Saved::Forked(id)) => dispatcher.dispatch(Action::SavedAs {
-            id,
-            updated: state_now.updated,
-        }),
-        Err(message) => dispatcher.dispatch(Action::Notice(Some(message))),
+    let key = (state.save_key(), active);
+    use_effect_with(key, move |(_, active)| {
+        if !*active {
+            return;
+        }
+        match storage::save(&state_now) {
+            Ok(Saved::Written) => dispatcher.dispatch(S::saved(state_now.updated())),
+            Ok(Saved::Forked(id)) => dispatcher.dispatch(S::saved_as(id, state_now.updated())),
+            Err(message) => dispatcher.dispatch(S::notice(Some(message))),
+        }
     });
 }

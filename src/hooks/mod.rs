@@ -3,7 +3,8 @@
 
 pub mod ai_worker;
 mod autosave;
-mod computer_player;
+pub mod computer_player;
+pub mod stored_game;
 mod tab_sync;
 
 pub use autosave::use_autosave;

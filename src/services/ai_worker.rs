@@ -1,11 +1,12 @@
-//! The AI's web worker, seen from the page: spawns `ai-worker.js` (copied by trunk beside
+//! The AIs' web worker, seen from the page: spawns `ai-worker.js` (copied by trunk beside
 //! the page, so a relative URL works under any subpath), queues requests until the worker says
-//! it is ready, hands replies to the app, and starts a fresh worker when one fails.
+//! it is ready, hands replies to the app, and starts a fresh worker when one fails. Requests of
+//! every game go through it (Martian Chess and Sandships share the worker and its protocol).
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use martian_worker::{Reply, SearchRequest};
+use martian_worker::{Reply, SandshipsEnvelope, SearchRequest, TurnRequest};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
@@ -92,9 +93,14 @@ impl AiWorker {
                 }
                 return;
             }
-            if let Reply::Done(result) = &reply {
+            let answered = match &reply {
+                Reply::Done(result) => Some(result.id),
+                Reply::Turn(result) => Some(result.id),
+                _ => None,
+            };
+            if answered.is_some() {
                 let mut b = inner.borrow_mut();
-                if b.in_flight == Some(result.id) {
+                if b.in_flight == answered {
                     b.in_flight = None;
                 }
             }
@@ -132,11 +138,22 @@ impl AiWorker {
         b._closures.extend([onmessage, onerror]);
     }
 
-    /// Sends a request (queued until the worker is ready).
+    /// Sends a Martian Chess request (queued until the worker is ready).
     pub fn send(&self, request: &SearchRequest) {
-        let text = serde_json::to_string(request).unwrap_or_default();
+        self.post(
+            request.id,
+            serde_json::to_string(request).unwrap_or_default(),
+        );
+    }
+
+    /// Sends a Sandships request (queued until the worker is ready).
+    pub fn send_turn(&self, request: &TurnRequest) {
+        self.post(request.id, SandshipsEnvelope::to_json(request));
+    }
+
+    fn post(&self, id: u64, text: String) {
         let mut b = self.0.borrow_mut();
-        b.in_flight = Some(request.id);
+        b.in_flight = Some(id);
         match (&b.worker, b.ready) {
             (Some(w), true) => {
                 let _ = w.post_message(&JsValue::from_str(&text));

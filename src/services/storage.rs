@@ -1,14 +1,14 @@
-//! localStorage at the app's edge. Every write can fail (private mode, a full quota): the
-//! failure comes back as words for the player, and the game goes on in memory. Entries that
-//! cannot be read are set aside (kept, renamed out of the way) and named; keys outside the
-//! app's namespace are never touched; a game another tab changed is never silently
-//! overwritten.
+//! localStorage at the app's edge, for every game the app plays. Every write can fail (private
+//! mode, a full quota): the failure comes back as words for the player, and the game goes on in
+//! memory. Entries that cannot be read are set aside (kept, renamed out of the way) and named;
+//! keys outside the app's namespace are never touched; a game another tab changed is never
+//! silently overwritten.
 
+use crate::services::any_game::AnyGame;
 use crate::services::saved_game::{
-    current_key, current_key_of, game_key, games_prefix, migrate, set_aside_key, SavedGame,
-    Summary, FORMAT,
+    current_key, current_key_of, game_key, games_prefix, migrate, set_aside_key, Persisted,
+    SavedGame, Summary, FORMAT,
 };
-use crate::state::PlayState;
 
 fn local() -> Result<web_sys::Storage, String> {
     web_sys::window()
@@ -83,36 +83,33 @@ pub enum Saved {
 }
 
 /// Writes the game and marks it as the one in progress.
-pub fn save(state: &PlayState) -> Result<Saved, String> {
+pub fn save<S: Persisted>(state: &S) -> Result<Saved, String> {
     let store = local()?;
-    let key = game_key(&state.id);
+    let key = game_key(state.id());
     let stored = store.get_item(&key).ok().flatten();
     let theirs = stored.as_deref().and_then(|t| migrate(t).ok());
-    let conflict = match (&theirs, state.stored_at) {
-        (Some(t), Some(at)) => t.updated != at && t.updated != state.updated,
-        (Some(t), None) => t.updated != state.updated,
+    let conflict = match (&theirs, state.stored_at()) {
+        (Some(t), Some(at)) => t.updated != at && t.updated != state.updated(),
+        (Some(t), None) => t.updated != state.updated(),
         (None, _) => false,
     };
+    let mut mine = state.to_saved();
     if conflict {
-        let mut mine = SavedGame::of(state);
         mine.id = new_id();
-        mine.name = Some(format!(
-            "{} (this tab)",
-            state.name.clone().unwrap_or_else(|| "Game".into())
-        ));
-        store
-            .set_item(&game_key(&mine.id), &mine.to_json())
-            .map_err(|_| FULL.to_string())?;
-        store
-            .set_item(&current_key(), &mine.id)
-            .map_err(|_| FULL.to_string())?;
+        mine.name = Some(format!("{} (this tab)", state.name().unwrap_or("Game")));
+        write(&store, &mine)?;
         return Ok(Saved::Forked(mine.id));
     }
-    store
-        .set_item(&key, &SavedGame::of(state).to_json())
-        .and_then(|_| store.set_item(&current_key(), &state.id))
-        .map_err(|_| FULL.to_string())?;
+    write(&store, &mine)?;
     Ok(Saved::Written)
+}
+
+/// Writes a save and marks it as the game in progress.
+fn write(store: &web_sys::Storage, saved: &SavedGame) -> Result<(), String> {
+    store
+        .set_item(&game_key(&saved.id), &saved.to_json())
+        .and_then(|_| store.set_item(&current_key(), &saved.id))
+        .map_err(|_| FULL.to_string())
 }
 
 /// What loading found.
@@ -120,22 +117,24 @@ pub enum Loaded {
     /// Nothing saved yet (a first visit).
     Nothing,
     /// The game in progress.
-    Game(Box<PlayState>),
+    Game(AnyGame),
     /// The saved game could not be read; it was set aside, not deleted.
     Unreadable(String),
 }
 
-/// Loads one saved game; an unreadable one is set aside and named.
-pub fn load(id: &str) -> Result<PlayState, String> {
+/// Loads one saved game, of any game; an unreadable one is set aside and named.
+pub fn load(id: &str) -> Result<AnyGame, String> {
     let store = local()?;
     let key = game_key(id);
     let Some(text) = store.get_item(&key).ok().flatten() else {
         return Err(format!("The saved game “{id}” is no longer in storage."));
     };
-    SavedGame::from_json(&text).map_err(|e| {
-        let _ = set_aside(&store, &key, &text);
-        format!("The saved game “{id}” could not be read: {e}. It was set aside in storage, not deleted.")
-    })
+    migrate(&text)
+        .and_then(|saved| AnyGame::from_saved(&saved))
+        .map_err(|e| {
+            let _ = set_aside(&store, &key, &text);
+            format!("The saved game “{id}” could not be read: {e}. It was set aside in storage, not deleted.")
+        })
 }
 
 /// Loads the game in progress.
@@ -147,7 +146,7 @@ pub fn load_current() -> Loaded {
         return Loaded::Nothing;
     };
     match load(&id) {
-        Ok(state) => Loaded::Game(Box::new(state)),
+        Ok(game) => Loaded::Game(game),
         Err(e) => Loaded::Unreadable(format!("{e} A new game was started.")),
     }
 }
@@ -164,8 +163,8 @@ pub fn list() -> (Vec<Summary>, Vec<String>) {
         let Some(text) = store.get_item(&key).ok().flatten() else {
             continue;
         };
-        match SavedGame::from_json(&text) {
-            Ok(state) => games.push(Summary::of(&state)),
+        match migrate(&text).and_then(|saved| AnyGame::from_saved(&saved)) {
+            Ok(game) => games.push(game.summary()),
             Err(e) => {
                 let id = key.trim_start_matches(&prefix).to_string();
                 notices.push(match set_aside(&store, &key, &text) {
@@ -190,11 +189,11 @@ pub fn delete(id: &str) -> Result<(), String> {
 /// last change, so other tabs see it.
 pub fn rename(id: &str, name: Option<String>, now: f64) -> Result<(), String> {
     let store = local()?;
-    let mut state = load(id)?;
-    state.name = name.map(|n| n.trim().to_string()).filter(|n| !n.is_empty());
-    state.updated = now;
+    let mut saved = load(id)?.to_saved();
+    saved.name = name.map(|n| n.trim().to_string()).filter(|n| !n.is_empty());
+    saved.updated = now;
     store
-        .set_item(&game_key(id), &SavedGame::of(&state).to_json())
+        .set_item(&game_key(id), &saved.to_json())
         .map_err(|_| FULL.to_string())
 }
 

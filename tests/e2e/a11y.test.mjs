@@ -3,8 +3,9 @@
 
 import {
   useApp, appTest, siteUrl, axeCheck, newGame, openLibrary, twoHumanGame, playMoves, drag,
-  waitForStatus,
+  waitForStatus, openApp,
 } from './harness.mjs';
+import { newSandshipsGame, perform, roll, stubDice } from './sandships-harness.mjs';
 
 useApp();
 
@@ -94,3 +95,25 @@ appTest('axe: a game after a few moves, with a message shown', async ({ page }) 
   await drag(page, 'b7', 'b6');
   await axeCheck(page, 'play board, mid-game');
 });
+
+appTest('axe: Sandships: New game, the board (two and four players, ships at sea), How to play, Saved games', async ({ page, context }) => {
+  await stubDice(context);
+  await openApp(page);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.locator('form.new-game label[for=game-sandships]').click();
+  await page.locator('#sand-players').waitFor();
+  await axeCheck(page, 'New game, Sandships chosen');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await newSandshipsGame(page, { players: 2, seats: { 0: 'human', 1: 'human' } });
+  await roll(page, 'TMM');
+  await perform(page, 0, 'T:l>SW5');
+  await axeCheck(page, 'Sandships board, two players, mid-turn with a ship');
+  await menu(page, 'How to play');
+  await page.locator('article.sandships-rules').waitFor();
+  await axeCheck(page, 'How to play Sandships');
+  await openLibrary(page);
+  await axeCheck(page, 'Saved games with a Sandships game');
+  await page.getByRole('button', { name: /^(Resume|Back to it)$/ }).first().click();
+  await newSandshipsGame(page, { players: 4, seats: { 0: 'human', 1: 'human', 2: 'human', 3: 'human' } });
+  await axeCheck(page, 'Sandships board, four players');
+}, { open: false });

@@ -68,7 +68,7 @@ appTest('a reload keeps the game: same pieces, same squares, same moves', async 
     scores: await scores(page),
   };
   const keys = await page.evaluate(() => Object.keys(localStorage));
-  // The contract said martian-chess/v1/; the app now writes format 2 (v2) and migrates v1.
+  // The contract said martian-chess/v1/; the app now writes format 3 (v3) and migrates v1 and v2.
   assert.ok(keys.length > 0 && keys.every((k) => /^martian-chess\/v\d+\//.test(k)),
     `the game is saved under martian-chess/v<format>/ keys: ${JSON.stringify(keys)}`);
 

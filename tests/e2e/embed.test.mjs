@@ -238,7 +238,7 @@ appTest('"Open in Martian Chess" opens the shown position in the app as a new ga
   await app.locator('form.seats-dialog').waitFor({ state: 'detached' });
   await app.waitForFunction(() => document.querySelectorAll('svg.board [data-piece]').length > 0);
   assert.deepEqual(await pieces(app), placementPieces(moved.position), 'the app shows the embed\'s position');
-  await app.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('martian-chess/v2/game/')));
+  await app.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('martian-chess/v3/game/')));
 }, { open: false });
 
 /** A square's rect on a board without the testing attributes (the Embed dialog's drawing board). */

@@ -623,14 +623,14 @@ export async function storageEntries(page) {
   return page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
 }
 
-/** The id of the game in progress (martian-chess/v2/current). */
+/** The id of the game in progress (martian-chess/v3/current). */
 export async function currentGameId(page) {
-  return page.evaluate(() => localStorage.getItem('martian-chess/v2/current'));
+  return page.evaluate(() => localStorage.getItem('martian-chess/v3/current'));
 }
 
 /** A saved game as stored (parsed), or null. */
 export async function storedGame(page, id) {
-  const text = await page.evaluate((id) => localStorage.getItem(`martian-chess/v2/game/${id}`), id);
+  const text = await page.evaluate((id) => localStorage.getItem(`martian-chess/v3/game/${id}`), id);
   return text === null ? null : JSON.parse(text);
 }
 
@@ -650,8 +650,8 @@ export function recordMoves(record) {
 export async function waitForSaved(page, n, timeout = 5_000) {
   try {
     await page.waitForFunction((n) => {
-      const id = localStorage.getItem('martian-chess/v2/current');
-      const text = id && localStorage.getItem(`martian-chess/v2/game/${id}`);
+      const id = localStorage.getItem('martian-chess/v3/current');
+      const text = id && localStorage.getItem(`martian-chess/v3/game/${id}`);
       if (!text) return false;
       const body = JSON.parse(text).record.split('\n').filter((l) => !l.startsWith('[')).join(' ');
       return body.split(/\s+/).filter((w) => /^[a-h][1-8][-x+][a-h][1-8]$/.test(w)).length === n;

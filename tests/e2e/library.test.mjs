@@ -112,7 +112,7 @@ appTest('renaming the open game in Saved games shows the new name at once', asyn
   await open.getByRole('button', { name: 'Rename' }).click();
   await open.getByLabel('Game name').fill('Derby');
   await open.getByRole('button', { name: 'Save name' }).click();
-  await page.waitForFunction((id) => JSON.parse(localStorage.getItem(`martian-chess/v2/game/${id}`)).name === 'Derby', secondId)
+  await page.waitForFunction((id) => JSON.parse(localStorage.getItem(`martian-chess/v3/game/${id}`)).name === 'Derby', secondId)
     .catch(() => assert.fail('the new name is not stored'));
   await page.waitForFunction((id) => document.querySelector(`li.saved-game[data-game-id="${id}"] h3`)?.textContent.includes('Derby'), secondId, { timeout: 3_000 })
     .catch(async () => assert.fail('after "Save name" on the open game the list still shows ' +

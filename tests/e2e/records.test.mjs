@@ -31,7 +31,7 @@ async function seen(page) {
   };
 }
 
-const savedGameKeys = (entries) => Object.keys(entries).filter((k) => k.startsWith('martian-chess/v2/game/')).sort();
+const savedGameKeys = (entries) => Object.keys(entries).filter((k) => k.startsWith('martian-chess/v3/game/')).sort();
 
 async function openImport(page) {
   await page.getByRole('button', { name: 'Import' }).click();
@@ -44,7 +44,7 @@ async function openImport(page) {
 async function openWithPeople(page, title) {
   const seats = page.locator('form.seats-dialog');
   await seats.waitFor();
-  assert.equal((await seats.locator('#seats-title').textContent()).trim(), title);
+  assert.equal((await seats.locator('#seats-title').textContent()).trim(), `${title}: Martian Chess`);
   assert.match(await seats.textContent(), new RegExp(`2 players, ${MOVES.length} moves played`), 'the dialog says what is coming');
   for (const i of [0, 1]) await seats.locator(`#open-seat-${i}`).selectOption('human');
   await seats.getByRole('button', { name: 'Open game' }).click();

@@ -11,7 +11,7 @@ import {
 useApp();
 
 const FOREIGN = { key: 'someone-else', value: '{"not":"martian chess","keep":true}' };
-const GAME = 'martian-chess/v2/game/';
+const GAME = 'martian-chess/v3/game/';
 const ASIDE = 'martian-chess/set-aside/';
 
 /** One round against the computer: your move and its answer. */
@@ -78,7 +78,7 @@ appTest('an unreadable game in progress: named, set aside, and a fresh playable 
   const corrupt = '{"format":2,"id":"broken7","record":"1. d3-d5 c7-d6 2. ';
   await page.evaluate(([corrupt, foreign, prefix]) => {
     localStorage.setItem(prefix + 'broken7', corrupt);
-    localStorage.setItem('martian-chess/v2/current', 'broken7');
+    localStorage.setItem('martian-chess/v3/current', 'broken7');
     localStorage.setItem(foreign.key, foreign.value);
   }, [corrupt, FOREIGN, GAME]);
 
@@ -100,7 +100,7 @@ appTest('an unreadable game in progress: named, set aside, and a fresh playable 
   assert.ok(![goodId, 'broken7'].includes(freshId), 'the fresh game has its own id');
 
   const entries = await storageEntries(page);
-  assert.equal(entries[`${ASIDE}v2/game/broken7`], corrupt, 'the unreadable text is kept, set aside');
+  assert.equal(entries[`${ASIDE}v3/game/broken7`], corrupt, 'the unreadable text is kept, set aside');
   assert.equal(entries[FOREIGN.key], FOREIGN.value, 'a key of another app is untouched');
   assert.deepEqual(recordMoves(JSON.parse(entries[GAME + goodId]).record), moves, 'the earlier good game is still stored');
   await openLibrary(page);

@@ -1,4 +1,4 @@
-// What a returning player relies on: a game saved by the first release is still there after an
+// What a returning player relies on: a game saved by an earlier release is still there after an
 // update, and the app (with the game) loads without a network once it has been visited.
 
 import assert from 'node:assert/strict';
@@ -16,37 +16,47 @@ async function playOneRound(page) {
   return { pieces: await pieces(page), moves: await moveTexts(page) };
 }
 
-appTest('a game saved by the first release (martian-chess/v1/ keys) is restored after an update', async ({ page }) => {
-  const before = await playOneRound(page);
-  // Rewrite the save as the first release stored it: format 1 under martian-chess/v1/ (no name,
-  // no redo), and nothing of the newer format.
-  const written = await page.evaluate(() => {
-    const keys = Object.keys(localStorage);
-    const currentKey = keys.find((k) => /^martian-chess\/v\d+\/current$/.test(k));
-    if (!currentKey) return { error: `no current-game key among ${JSON.stringify(keys)}` };
-    const id = localStorage.getItem(currentKey);
-    const gameKey = keys.find((k) => /^martian-chess\/v\d+\/game\//.test(k) && k.endsWith(`/${id}`));
-    if (!gameKey) return { error: `no saved game for ${id} among ${JSON.stringify(keys)}` };
-    const saved = JSON.parse(localStorage.getItem(gameKey));
-    const v1 = { format: 1, id, settings: saved.settings, record: saved.record, started: saved.started, updated: saved.updated };
-    localStorage.clear();
-    localStorage.setItem(`martian-chess/v1/game/${id}`, JSON.stringify(v1));
-    localStorage.setItem('martian-chess/v1/current', id);
-    return { id, keys };
-  });
-  assert.ok(!written.error, written.error);
+// The releases before Sandships saved Martian Chess games in format 1 (the first release: no
+// name, no redo) and format 2, under their own keys; both come back after the update.
+for (const format of [1, 2]) {
+  appTest(`a Martian Chess game saved in format ${format} (martian-chess/v${format}/ keys) is restored after an update`, async ({ page }) => {
+    const before = await playOneRound(page);
+    // Rewrite the save as that release stored it, and nothing of the newer format.
+    const written = await page.evaluate((format) => {
+      const keys = Object.keys(localStorage);
+      const currentKey = keys.find((k) => /^martian-chess\/v\d+\/current$/.test(k));
+      if (!currentKey) return { error: `no current-game key among ${JSON.stringify(keys)}` };
+      const id = localStorage.getItem(currentKey);
+      const gameKey = keys.find((k) => /^martian-chess\/v\d+\/game\//.test(k) && k.endsWith(`/${id}`));
+      if (!gameKey) return { error: `no saved game for ${id} among ${JSON.stringify(keys)}` };
+      const saved = JSON.parse(localStorage.getItem(gameKey));
+      const old = { format, id, settings: saved.settings, record: saved.record, started: saved.started, updated: saved.updated };
+      if (format === 2) Object.assign(old, { name: 'Before the update', redo: [] });
+      localStorage.clear();
+      localStorage.setItem(`martian-chess/v${format}/game/${id}`, JSON.stringify(old));
+      localStorage.setItem(`martian-chess/v${format}/current`, id);
+      return { id, keys };
+    }, format);
+    assert.ok(!written.error, written.error);
 
-  await page.reload({ waitUntil: 'domcontentloaded' });
-  await waitForBoard(page);
-  await waitForMoves(page, 2, 5_000, 'the moves of the first-release save')
-    .catch((e) => { e.message += ' — the old save was not restored'; throw e; });
-  assert.deepEqual({ pieces: await pieces(page), moves: await moveTexts(page) }, before,
-    'the game saved in the first format comes back as it was');
-  const notices = await page.locator('.notice').allTextContents();
-  assert.deepEqual(notices, [], 'no message about an unreadable save');
-  const keys = await page.evaluate(() => Object.keys(localStorage));
-  assert.ok(keys.some((k) => k.endsWith(`/game/${written.id}`)), `the game is still stored: ${JSON.stringify(keys)}`);
-});
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await waitForBoard(page);
+    await waitForMoves(page, 2, 5_000, `the moves of the format-${format} save`)
+      .catch((e) => { e.message += ' — the old save was not restored'; throw e; });
+    assert.deepEqual({ pieces: await pieces(page), moves: await moveTexts(page) }, before,
+      `the game saved in format ${format} comes back as it was`);
+    const notices = await page.locator('.notice').allTextContents();
+    assert.deepEqual(notices, [], 'no message about an unreadable save');
+    const stored = await page.evaluate((id) => ({
+      keys: Object.keys(localStorage),
+      saved: JSON.parse(localStorage.getItem(`martian-chess/v3/game/${id}`) ?? 'null'),
+    }), written.id);
+    assert.ok(stored.saved, `the game is stored in the current format: ${JSON.stringify(stored.keys)}`);
+    assert.equal(stored.saved.game, 'martian-chess', 'it says which game it is');
+    assert.ok(!stored.keys.some((k) => k.startsWith(`martian-chess/v${format}/`)), 'the old entry is gone once migrated');
+    if (format === 2) assert.equal(stored.saved.name, 'Before the update', 'its name is kept');
+  });
+}
 
 appTest('after one visit the app and the game load with the server gone (offline)', async ({ page, problems }) => {
   // Playwright's offline switch does not reach a service worker's own requests: the server

@@ -81,7 +81,7 @@ appTest('two tabs on one game: each move shows in the other tab; a tab that miss
   const aNext = legalMoves(positionAfter(aLine)).find((m) => m.includes('-'));
   await playMoves(a, [aNext]);
   await a.waitForFunction(([id, n]) => {
-    const text = localStorage.getItem(`martian-chess/v2/game/${id}`);
+    const text = localStorage.getItem(`martian-chess/v3/game/${id}`);
     return text && JSON.parse(text).record.split(/\s+/).filter((w) => /^[a-d][1-8][-x+][a-d][1-8]$/.test(w)).length === n;
   }, [gameId, 6]);
   await settle(b);
@@ -110,7 +110,7 @@ appTest('a name given to the game in one tab survives a move made in the other t
   await row.getByLabel('Game name').fill('Derby');
   await row.getByRole('button', { name: 'Save name' }).click();
   // (The list itself may lag for the open game: see library.test.mjs.) The name is stored:
-  await b.waitForFunction((id) => JSON.parse(localStorage.getItem(`martian-chess/v2/game/${id}`)).name === 'Derby', gameId)
+  await b.waitForFunction((id) => JSON.parse(localStorage.getItem(`martian-chess/v3/game/${id}`)).name === 'Derby', gameId)
     .catch(() => assert.fail('the name given in tab B is not stored'));
   await b.getByRole('button', { name: 'Back to the game' }).click();
   await waitForBoard(b);

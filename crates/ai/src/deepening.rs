@@ -19,15 +19,15 @@
 
 use martian_engine::{Four, Geometry, Move, Pos, Position, Two};
 
-use crate::clock::Clock;
 use crate::eval::{WIN, WIN_BOUND};
 use crate::halving::{choose, PlayoutBudget};
 use crate::order::MAX_PLY;
 use crate::params::{SearchParams, DEFAULT_MILLIS};
-use crate::rng::Rng;
 use crate::search::{Searcher, INF};
 use crate::sides::Sides;
 use crate::tt::{pack, unpack, Bound};
+use looney_pyramids::Clock;
+use looney_pyramids::Rng;
 
 /// How far below the best move's value (hundredths of a point) a move may be and still go to
 /// the playouts. The search keeps out the moves that give material away or walk into a trap;

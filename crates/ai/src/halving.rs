@@ -9,11 +9,11 @@
 
 use martian_engine::{Geometry, Move, Pos};
 
-use crate::clock::Clock;
 use crate::params::{spent_fraction, Limits};
 use crate::playout::{playout, Halves, WIN_HALVES};
-use crate::rng::Rng;
 use crate::sides::Sides;
+use looney_pyramids::Clock;
+use looney_pyramids::Rng;
 
 /// What the playouts may spend, counted from where they start: nodes (plies played) and time
 /// by the caller's clock, whichever runs out first.
@@ -136,7 +136,7 @@ pub(crate) fn choose<G: Geometry>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::clock::StoppedClock;
+    use looney_pyramids::StoppedClock;
     use martian_engine::{Four, Position, RuleOptions};
 
     #[test]

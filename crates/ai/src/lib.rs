@@ -22,7 +22,6 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-mod clock;
 mod deepening;
 pub mod eval;
 mod halving;
@@ -33,18 +32,16 @@ mod playout;
 mod quiesce;
 pub mod reference;
 mod request;
-mod rng;
 mod search;
 mod sides;
 mod simple;
 mod tt;
 
-pub use clock::{Clock, StoppedClock};
 pub use deepening::{search, search_position, Report};
 pub use eval::Weights;
 pub use level::{Level, DEFAULT_LEVEL, LEVELS};
+pub use looney_pyramids::{Clock, Rng, StoppedClock};
 pub use params::{Limits, SearchParams, DEFAULT_MILLIS};
 pub use request::{resolve, run, Progress, SearchRequest, SearchResult};
-pub use rng::Rng;
 pub use sides::Sides;
 pub use simple::{greedy_move, random_move, random_position};

@@ -13,7 +13,7 @@
 
 use martian_engine::{EndReason, Geometry, Move, Outcome, Pos};
 
-use crate::rng::Rng;
+use looney_pyramids::Rng;
 
 /// A playout still running after this many plies is judged as it stands.
 pub const MAX_PLAYOUT_PLIES: u32 = 200;

@@ -6,10 +6,10 @@
 
 use martian_engine::{Game, Move, Position, RuleOptions};
 
-use crate::clock::Clock;
 use crate::deepening::{search_position, Report};
 use crate::level::{Level, DEFAULT_LEVEL};
 use crate::params::Limits;
+use looney_pyramids::Clock;
 
 /// A request for a move.
 #[derive(Clone, Debug, PartialEq, Eq)]

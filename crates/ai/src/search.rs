@@ -10,12 +10,12 @@ use core::marker::PhantomData;
 
 use martian_engine::{EndReason, Geometry, Pos, MAX_MOVES};
 
-use crate::clock::Clock;
 use crate::eval::{evaluate, terminal, Weights, POINT};
 use crate::order::{pick, Orderer, MAX_PLY};
 use crate::params::{spent_fraction, SearchParams};
 use crate::sides::Sides;
 use crate::tt::{pack, Bound, Table};
+use looney_pyramids::Clock;
 
 /// Beyond every value.
 pub const INF: i32 = 1_000_000;

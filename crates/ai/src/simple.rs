@@ -4,7 +4,7 @@
 
 use martian_engine::{Move, Position, RuleOptions, Seat, Variant};
 
-use crate::rng::Rng;
+use looney_pyramids::Rng;
 
 /// The position after `plies` random moves from the standard start (fewer if the game would
 /// end: the last position still in play is returned). Reproducible from the seed, for tests and

@@ -8,6 +8,7 @@ mod args;
 mod bench;
 mod match_stats;
 mod rules_commands;
+mod sandships;
 
 use std::process::ExitCode;
 
@@ -51,6 +52,9 @@ fn run(argv: Vec<String>) -> Result<String, String> {
     let Some((command, rest)) = argv.split_first() else {
         return Err("no command given (`martian help` lists them)".into());
     };
+    if command == "sandships" {
+        return sandships::run(rest);
+    }
     let args = Args::parse(rest)?;
     match command.as_str() {
         "moves" => rules_commands::moves(&args),
@@ -60,7 +64,7 @@ fn run(argv: Vec<String>) -> Result<String, String> {
         "bench" => bench::bench(&args),
         "bestmove" => ai_commands::bestmove(&args),
         "match" => ai_commands::play_match(&args),
-        "help" | "--help" | "-h" => Ok(format!("{USAGE}\n")),
+        "help" | "--help" | "-h" => Ok(format!("{USAGE}\n{}\n", sandships::USAGE)),
         other => Err(format!(
             "unknown command `{other}` (`martian help` lists them)"
         )),

@@ -4,6 +4,9 @@
 //! Sandships in `sandships`) reads its own tokens on top of this; seats stay each game's own,
 //! since the games name and order them differently.
 //!
+//! Also what the two computer players (`martian-ai`, `sandships-ai`) share: no clock and no
+//! entropy of their own, so a [`Clock`] is handed in and randomness comes from a seeded [`Rng`].
+//!
 //! `no_std` with `alloc`, no IO.
 #![no_std]
 #![forbid(unsafe_code)]
@@ -11,10 +14,14 @@
 
 extern crate alloc;
 
+mod clock;
+mod rng;
 mod size;
 mod tag;
 mod tokens;
 
+pub use clock::{Clock, StoppedClock};
+pub use rng::Rng;
 pub use size::Size;
 pub use tag::{split_tags, Tag, TagError};
 pub use tokens::{Token, TokenError, Tokens};

@@ -13,6 +13,10 @@ use crate::piece::{Owner, Seat, DEAD};
 use crate::setup::{home, Options, Setup, Ship};
 use crate::BOARD;
 
+/// The most dead pieces of one size a city can hold: its dead trio's piece and three from each
+/// of three seats put out with their pieces standing there (four players).
+pub(crate) const MAX_DEAD: u8 = 10;
+
 /// A legal state of a game of Sandships. Cheap to clone (plain arrays).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -32,8 +36,9 @@ impl State {
 
     /// Checks a setup: 2-4 players; each seat in the game has at most three pieces of each size
     /// (spires, ships and pool together) and a piece in its home city; a seat that is out has no
-    /// spire, ship or pool; spires only for seats of the game; at most 9 dead pieces of a size
-    /// in a city; the seat to act is in the game; the dice are dice some roll gives; a finished
+    /// spire, ship or pool; spires only for seats of the game; at most 10 dead pieces of a size
+    /// in a city; the seat to act is in the game (in a finished game it may be the seat that
+    /// put itself out with the last action); the dice are dice some roll gives; a finished
     /// game waits for no roll and its winner is in the game.
     pub fn from_setup(setup: Setup, options: Options) -> Result<State, StateError> {
         let refuse = |field: StateField, found: String, reason: String, setup: &Setup| StateError {
@@ -61,7 +66,7 @@ impl State {
                 for i in 0..3 {
                     counts[i] += spire[i];
                 }
-                if city == home(s.players.clamp(2, 4), Seat(seat as u8)) && !absent {
+                if !absent && city == home(s.players, Seat(seat as u8)) {
                     home_pieces = spire.iter().sum::<u8>();
                 }
             }
@@ -101,20 +106,21 @@ impl State {
             }
         }
         for city in City::ALL {
-            if s.spires[city.index()][DEAD].iter().any(|&n| n > 9) {
+            if s.spires[city.index()][DEAD].iter().any(|&n| n > MAX_DEAD) {
                 return Err(refuse(
                     StateField::Spires,
                     String::from(city.name()),
-                    "more than nine dead pieces of one size in a city".into(),
+                    "more than ten dead pieces of one size in a city".into(),
                     s,
                 ));
             }
         }
-        if s.turn.index() >= s.players as usize || s.out[s.turn.index()] {
+        // A finished game keeps the seat that acted last, which may have put itself out.
+        if s.turn.index() >= s.players as usize || (s.out[s.turn.index()] && s.winner.is_none()) {
             return Err(refuse(
                 StateField::Turn,
                 format!("{}", s.turn),
-                "the seat to act must be in the game".into(),
+                "the seat to act must be in the game (or have made the winning action)".into(),
                 s,
             ));
         }

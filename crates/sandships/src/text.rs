@@ -106,7 +106,7 @@ fn read_pieces(text: &str) -> Option<[u8; 3]> {
         }
         last = size.pips();
         counts[size.index()] = counts[size.index()].checked_add(1)?;
-        if counts[size.index()] > 9 {
+        if counts[size.index()] > crate::state::MAX_DEAD {
             return None;
         }
     }

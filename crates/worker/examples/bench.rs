@@ -16,4 +16,14 @@ fn main() {
         r.ai_ms,
         r.ai_nps() / 1e6
     );
+    println!(
+        "native: Sandships {} random playouts ({} actions) in {:.0} ms = {:.0} playouts/s; level-5 turns {} states in {:.0} ms = {:.2} M states/s",
+        r.playouts,
+        r.playout_actions,
+        r.playout_ms,
+        r.playouts_per_s(),
+        r.turn_nodes,
+        r.turn_ms,
+        r.turn_nps() / 1e6
+    );
 }

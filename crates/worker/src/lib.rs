@@ -1,14 +1,35 @@
-//! The AI's web worker, seen from both sides: the page posts a [`SearchRequest`] (JSON text,
-//! with its own id so stale answers can be dropped) and the worker replies with [`Reply`]
-//! messages: `Ready` once it listens, `Progress` after each depth, then `Done`. The request,
-//! progress and result types are the AI crate's own; this crate adds only the envelope and
-//! the pure function that answers, so it is tested natively. `src/bin/worker.rs` wires it to
-//! the browser's `postMessage`.
+//! The AIs' web worker, seen from both sides: the page posts a request (JSON text, with its own
+//! id so stale answers can be dropped) and the worker replies with [`Reply`] messages: `Ready`
+//! once it listens; for a Martian Chess [`SearchRequest`], `Progress` after each depth, then
+//! `Done`; for a Sandships [`TurnRequest`] (sent as `{"sandships": {...}}`), `Turn` with the
+//! whole turn's actions. The request and result types are the AI crates' own; this crate adds
+//! only the envelope and the pure function that answers, so it is tested natively.
+//! `src/bin/worker.rs` wires it to the browser's `postMessage`.
 
 pub mod bench;
 
 pub use martian_ai::{Clock, Progress, SearchRequest, SearchResult};
+pub use sandships_ai::{TurnRequest, TurnResult};
 use serde::{Deserialize, Serialize};
+
+/// A Sandships request as posted: `{"sandships": {...}}` (a bare object is a Martian Chess
+/// request, as it always was).
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SandshipsEnvelope {
+    /// The request.
+    pub sandships: TurnRequest,
+}
+
+impl SandshipsEnvelope {
+    /// As posted.
+    pub fn to_json(request: &TurnRequest) -> String {
+        serde_json::to_string(&SandshipsEnvelope {
+            sandships: request.clone(),
+        })
+        .unwrap_or_default()
+    }
+}
 
 /// What the worker says.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
@@ -19,6 +40,8 @@ pub enum Reply {
     Progress(Progress),
     /// The answer (its `error` says why when there is no move).
     Done(SearchResult),
+    /// The answer to a Sandships request: the whole turn (its `error` says why when empty).
+    Turn(TurnResult),
     /// The answer to the message `"bench"`.
     Bench(bench::BenchReport),
 }
@@ -35,6 +58,9 @@ impl Reply {
 pub fn answer(request_json: &str, clock: &dyn Clock, progress: &mut dyn FnMut(Reply)) -> Reply {
     if request_json == "bench" {
         return Reply::Bench(bench::run(clock));
+    }
+    if let Ok(envelope) = serde_json::from_str::<SandshipsEnvelope>(request_json) {
+        return Reply::Turn(sandships_ai::run(&envelope.sandships, clock));
     }
     let request: SearchRequest = match serde_json::from_str(request_json) {
         Ok(r) => r,
@@ -95,6 +121,36 @@ mod tests {
         };
         assert_eq!(r.id, 42);
         assert!(r.best.is_none() && r.error.unwrap().contains("c3-c5"));
+    }
+
+    #[test]
+    fn a_sandships_request_gets_a_whole_legal_turn() {
+        let state = "xlms/1lms/xlms/0lms/xlms - llmmss/llmmss 0 TBM -";
+        let request = SandshipsEnvelope::to_json(&TurnRequest {
+            id: 5,
+            state: state.into(),
+            level: 3,
+            budget: sandships_ai::Budget::nodes(5_000),
+            ..TurnRequest::default()
+        });
+        let Reply::Turn(result) = answer(&request, &StoppedClock, &mut |_| {}) else {
+            panic!("no turn")
+        };
+        assert_eq!((result.id, result.error), (5, None));
+        let mut s = sandships::State::from_text(state, sandships::Options::default()).unwrap();
+        for text in &result.actions {
+            s.play(text.parse().unwrap()).unwrap();
+        }
+        assert!(s.needs_roll(), "the turn is over: {s}");
+        let bad = SandshipsEnvelope::to_json(&TurnRequest {
+            id: 6,
+            state: "not a state".into(),
+            ..TurnRequest::default()
+        });
+        let Reply::Turn(result) = answer(&bad, &StoppedClock, &mut |_| {}) else {
+            panic!("no turn")
+        };
+        assert!(result.actions.is_empty() && result.error.unwrap().contains("state"));
     }
 
     #[test]

@@ -1,0 +1,257 @@
+//! How good a state is for a seat, in points (hundreds per "city's worth").
+//!
+//! Sandships is won by controlling three cities, or by being the last seat in the game, and
+//! lost by losing every spire piece at home. So a seat's strength is:
+//! - **three cities**: each city gets a value, high when the seat controls it (more so with a
+//!   safe margin), lower the more pips it lacks to control it, raised by the seat's ships
+//!   docked there (each can land, adding its pips, or zap, taking pips away); the seat's best
+//!   three cities count in full, the other two a quarter;
+//! - **home in danger**: an enemy whose docked ships at the seat's home have more pips than
+//!   its home pieces can zap them one by one; with one piece left that is one die from
+//!   elimination;
+//! - **material in hand**: pool pieces (a Build away from the home spire) and ships (a
+//!   landing away from a spire) are worth a little wherever they stand.
+//!
+//! The value of a state for a seat is its strength less the strongest other seat's: in two
+//! players that is zero-sum, in three and four it makes a seat hold back the leader, whoever
+//! that is. A won game is [`WIN`], a lost one (or being out) `-WIN`.
+
+use sandships::{City, Owner, Seat, State, BOARD};
+
+/// The value of a won game (and minus that of a lost one).
+pub const WIN: i32 = 1_000_000;
+
+/// The evaluation's weights (points; a controlled city is worth about 1000).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// A city the seat controls.
+    pub control: i32,
+    /// Per pip of margin over the next spire there (up to six).
+    pub margin: i32,
+    /// Taken off a city the seat does not control.
+    pub uncontrolled: i32,
+    /// Per pip the seat lacks to control a city.
+    pub need: i32,
+    /// Per pip of the seat's ships docked at a city it does not control, up to what it lacks.
+    pub cover: i32,
+    /// The same for ships one move from the city's ports (they can dock there next).
+    pub near_cover: i32,
+    /// How much an enemy ship one move from a seat's home counts towards the threat on it, in
+    /// percent of a docked ship (it must first sail there).
+    pub near_threat: i32,
+    /// Taken off when one die could eliminate the seat (one home piece, zappable).
+    pub doom: i32,
+    /// Per home piece an enemy could zap, when more stand there.
+    pub exposed: i32,
+    /// Per pip of the seat's own ships docked at its home: they hold the ports an attacker
+    /// needs (it must bump them, with a ship at least as large).
+    pub guard: i32,
+    /// Per pip in the pool.
+    pub pool: i32,
+    /// Per pip of ships.
+    pub ship: i32,
+}
+
+impl Default for Weights {
+    fn default() -> Self {
+        Weights {
+            control: 1000,
+            margin: 50,
+            uncontrolled: 300,
+            need: 120,
+            cover: 70,
+            near_cover: 30,
+            near_threat: 50,
+            guard: 40,
+            doom: 2200,
+            exposed: 250,
+            pool: 12,
+            ship: 25,
+        }
+    }
+}
+
+/// Each city's ports, as a bit set over port indices.
+const CITY_PORTS: [u16; 5] = {
+    let mut sets = [0u16; 5];
+    let mut p = 0;
+    while p < BOARD.ports.len() {
+        sets[BOARD.ports[p].0 as usize] |= 1 << p;
+        p += 1;
+    }
+    sets
+};
+
+/// Pips by city and owner, the seats' ship pips docked at each city and one move away from
+/// it: what every term reads.
+struct Tables {
+    pips: [[i32; 5]; 5],
+    docked: [[i32; 4]; 5],
+    near: [[i32; 4]; 5],
+    ship_pips: [i32; 4],
+}
+
+impl Tables {
+    fn of(state: &State) -> Tables {
+        let mut pips = [[0; 5]; 5];
+        for city in City::ALL {
+            for (o, p) in pips[city.index()].iter_mut().enumerate() {
+                *p = state.spire_pips(city, Owner::from_index(o)) as i32;
+            }
+        }
+        let mut docked = [[0; 4]; 5];
+        let mut near = [[0; 4]; 5];
+        let mut ship_pips = [0; 4];
+        for (i, &(city, _)) in BOARD.ports.iter().enumerate() {
+            if let Some(ship) = state.ship(sandships::Port(i as u8)) {
+                let (seat, pips) = (ship.seat.index(), ship.size.pips() as i32);
+                docked[city.index()][seat] += pips;
+                ship_pips[seat] += pips;
+                for other in City::ALL.into_iter().filter(|c| *c != city) {
+                    if BOARD.reach[i] & CITY_PORTS[other.index()] != 0 {
+                        near[other.index()][seat] += pips;
+                    }
+                }
+            }
+        }
+        Tables {
+            pips,
+            docked,
+            near,
+            ship_pips,
+        }
+    }
+}
+
+/// A seat's strength (see the module docs); the seat must be in the game.
+fn strength(state: &State, t: &Tables, seat: Seat, w: &Weights) -> i32 {
+    let x = seat.index();
+    let mut cities = [0i32; 5];
+    for (c, value) in cities.iter_mut().enumerate() {
+        let mine = t.pips[c][x];
+        let other = (0..5)
+            .filter(|&o| o != x)
+            .map(|o| t.pips[c][o])
+            .max()
+            .unwrap_or(0);
+        *value = if mine > other {
+            w.control + w.margin * (mine - other).min(6)
+        } else {
+            let need = other - mine + 1;
+            let docked = t.docked[c][x].min(need);
+            let near = t.near[c][x].min(need - docked);
+            w.control - w.uncontrolled - w.need * need + w.cover * docked + w.near_cover * near
+        };
+    }
+    cities.sort_unstable_by(|a, b| b.cmp(a));
+    let mut s = cities[0] + cities[1] + cities[2] + (cities[3] + cities[4]) / 4;
+
+    let home = state.home(seat);
+    let pieces = state.spire(home, Owner::Seat(seat));
+    let h = home.index();
+    let attack = (0..4)
+        .filter(|&e| e != x)
+        .map(|e| t.docked[h][e])
+        .max()
+        .unwrap_or(0);
+    let coming = (0..4)
+        .filter(|&e| e != x)
+        .map(|e| t.docked[h][e] + t.near[h][e] * w.near_threat / 100)
+        .max()
+        .unwrap_or(0);
+    let n: i32 = pieces.iter().map(|&k| k as i32).sum();
+    let zappable: i32 = (0..3)
+        .filter(|&size| (size as i32 + 1) < attack)
+        .map(|size| pieces[size] as i32)
+        .sum();
+    let soon: i32 = (0..3)
+        .filter(|&size| (size as i32 + 1) < coming)
+        .map(|size| pieces[size] as i32)
+        .sum();
+    if zappable > 0 && zappable >= n {
+        s -= w.doom / n.max(1);
+    } else {
+        s -= w.exposed * zappable;
+        if soon >= n {
+            s -= w.doom / (2 * n.max(1));
+        }
+    }
+
+    s += w.guard * t.docked[h][x];
+
+    let pool = state.pool(seat);
+    s += w.pool * (pool[0] as i32 + 2 * pool[1] as i32 + 3 * pool[2] as i32);
+    s += w.ship * t.ship_pips[x];
+    s
+}
+
+/// The value of `state` for `me`: a win, a loss, or its strength less the strongest other
+/// seat's.
+pub fn value(state: &State, me: Seat, w: &Weights) -> i32 {
+    if let Some(winner) = state.winner() {
+        return if winner == me { WIN } else { -WIN };
+    }
+    if state.is_out(me) {
+        return -WIN;
+    }
+    let t = Tables::of(state);
+    let mine = strength(state, &t, me, w);
+    let best_other = state
+        .seats_in()
+        .filter(|&s| s != me)
+        .map(|s| strength(state, &t, s, w))
+        .max()
+        .unwrap_or(0);
+    mine - best_other
+}
+
+/// The sum of a seat's three best cities' margins (its spire's pips less the next spire's
+/// there): what the greedy yardstick player raises.
+pub fn best_three_margins(state: &State, seat: Seat) -> i32 {
+    let x = seat.index();
+    let mut margins = City::ALL.map(|city| {
+        let mine = state.spire_pips(city, Owner::Seat(seat)) as i32;
+        let other = (0..5)
+            .filter(|&o| o != x)
+            .map(|o| state.spire_pips(city, Owner::from_index(o)) as i32)
+            .max()
+            .unwrap_or(0);
+        mine - other
+    });
+    margins.sort_unstable_by(|a, b| b.cmp(a));
+    margins[0] + margins[1] + margins[2]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sandships::Options;
+
+    fn state(text: &str) -> State {
+        State::from_text(text, Options::default()).unwrap()
+    }
+
+    #[test]
+    fn the_start_is_even_and_ends_are_extreme() {
+        let w = Weights::default();
+        let start = State::start(2, Options::default());
+        assert_eq!(value(&start, Seat(0), &w), 0);
+        assert_eq!(value(&start, Seat(1), &w), 0);
+        let won = state("xlms/1lms/xlms/0lms/xlms - llmmss/llmmss 1 - w0");
+        assert_eq!(value(&won, Seat(0), &w), WIN);
+        assert_eq!(value(&won, Seat(1), &w), -WIN);
+    }
+
+    #[test]
+    fn control_a_doomed_home_and_margins_are_seen() {
+        let w = Weights::default();
+        // Seat 0 controls the centre too (lm = 5 > dead s = 1).
+        let ahead = state("xlms/1lms/xlms/0lms/0lm,xs - lmss/llmmss 1 - -");
+        assert!(value(&ahead, Seat(0), &w) > 500);
+        // Seat 1's large ship at SW (3 pips) can zap seat 0's last piece, a medium.
+        let doomed = state("xlms/1ms/xlms/0m/xlms SW5:1l mss/llmm 0 - -");
+        let safe = state("xlms/1ms/xlms/0m/xlms NE1:1l mss/llmm 0 - -");
+        assert!(value(&doomed, Seat(0), &w) < value(&safe, Seat(0), &w) - 1500);
+        assert_eq!(best_three_margins(&ahead, Seat(0)), 6 + 4 - 6);
+    }
+}

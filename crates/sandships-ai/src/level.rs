@@ -1,0 +1,126 @@
+//! The five levels. A level is a node budget, a beam width, how many plans it looks ahead and
+//! some noise: nodes, not time, so a level plays the same on a phone, a desktop and in a test
+//! (level 5 alone spends the caller's budget, by default a second). The caller's own budget
+//! still caps every level.
+//!
+//! - Level 1, a beginner: takes the best-looking single action each time, with loud noise.
+//! - Level 2: plans the turn with a narrow beam, some noise; no look ahead.
+//! - Level 3 (the app's default): a wider beam, and the best few plans are weighed against
+//!   the next seat's every roll.
+//! - Level 4: wider, more plans looked ahead, no noise.
+//! - Level 5: the widest, no noise, as many plans looked ahead as the budget allows.
+
+use crate::budget::{Budget, DEFAULT_MILLIS};
+use crate::eval::Weights;
+use crate::search::TurnParams;
+
+/// One level's settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level {
+    /// 1 to 5.
+    pub number: u8,
+    /// Its node budget (`None`: the caller's budget only).
+    pub nodes: Option<u64>,
+    /// The beam's width.
+    pub width: usize,
+    /// Plans looked ahead over the next roll.
+    pub lookahead: usize,
+    /// Noise, in points (a controlled city is about 1000).
+    pub noise: i32,
+}
+
+/// The app's default level.
+pub const DEFAULT_LEVEL: u8 = 3;
+
+/// Every level, weakest first.
+pub const LEVELS: [Level; 5] = [
+    Level {
+        number: 1,
+        nodes: Some(2_000),
+        width: 1,
+        lookahead: 0,
+        noise: 400,
+    },
+    Level {
+        number: 2,
+        nodes: Some(10_000),
+        width: 2,
+        lookahead: 1,
+        noise: 200,
+    },
+    Level {
+        number: 3,
+        nodes: Some(40_000),
+        width: 5,
+        lookahead: 2,
+        noise: 120,
+    },
+    Level {
+        number: 4,
+        nodes: Some(150_000),
+        width: 10,
+        lookahead: 3,
+        noise: 50,
+    },
+    Level {
+        number: 5,
+        nodes: None,
+        width: 64,
+        lookahead: 32,
+        noise: 0,
+    },
+];
+
+impl Level {
+    /// Level `n`, anything outside 1..=5 taken as the nearest.
+    pub fn get(n: u8) -> Level {
+        LEVELS[(n.clamp(1, 5) - 1) as usize]
+    }
+
+    /// The search settings of this level under the caller's budget.
+    pub fn params(&self, caller: Budget, seed: u64) -> TurnParams {
+        let mut budget = Budget {
+            nodes: self.nodes,
+            millis: None,
+        }
+        .tightest(caller);
+        if budget.is_unlimited() {
+            budget.millis = Some(DEFAULT_MILLIS);
+        }
+        TurnParams {
+            budget,
+            width: self.width,
+            lookahead: self.lookahead,
+            noise: self.noise,
+            seed,
+            weights: Weights::default(),
+            ..TurnParams::default()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_step_up_and_obey_the_caller() {
+        for pair in LEVELS.windows(2) {
+            assert!(pair[0].noise >= pair[1].noise);
+            assert!(pair[0].width < pair[1].width);
+            assert!(pair[0].nodes.unwrap_or(u64::MAX) < pair[1].nodes.unwrap_or(u64::MAX));
+        }
+        assert_eq!(Level::get(0).number, 1);
+        assert_eq!(Level::get(7).number, 5);
+        assert_eq!(
+            Level::get(4).params(Budget::nodes(100), 1).budget.nodes,
+            Some(100)
+        );
+        assert_eq!(
+            Level::get(5).params(Budget::default(), 1).budget.millis,
+            Some(DEFAULT_MILLIS)
+        );
+        let p = Level::get(2).params(Budget::millis(50), 1);
+        assert_eq!((p.budget.nodes, p.budget.millis), (Some(10_000), Some(50)));
+    }
+}

@@ -1,0 +1,147 @@
+//! The whole decision: plan the turn for the dice in hand (a beam over the turn's action
+//! sequences), then look ahead over the next seat's roll for the best few plans, spending what
+//! is left of the budget, best plan by the evaluation first. A plan that wins now is taken at
+//! once; seeded noise in the evaluation lets the weaker levels err as people do.
+
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+
+use looney_pyramids::{Clock, Rng};
+use sandships::{Action, Seat, State};
+
+use crate::budget::{Budget, Meter};
+use crate::chance::{expected_value, hands};
+use crate::eval::{value, Weights, WIN};
+use crate::turn::plan_turn;
+
+/// How a turn is searched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TurnParams {
+    /// The budget.
+    pub budget: Budget,
+    /// How many states the beam keeps at each step of the turn.
+    pub width: usize,
+    /// How many of the best plans get the look ahead over the next seat's roll (0: none).
+    pub lookahead: usize,
+    /// The beam width of the next seat's modelled reply in the look ahead (1: greedy).
+    pub reply_width: usize,
+    /// The share of the budget (percent) the planning may take when plans are looked ahead;
+    /// the look ahead takes what is left.
+    pub plan_share: u8,
+    /// The evaluation of every state is shifted by up to this much (points), drawn from the
+    /// seed and the state: a weaker level misjudges positions, consistently within a search
+    /// (the same state, the same error), and so plans and looks ahead as a person who sees the
+    /// board a little wrong, rather than throwing dice. The same request errs the same way.
+    pub noise: i32,
+    /// Seeds the noise.
+    pub seed: u64,
+    /// The evaluation's weights.
+    pub weights: Weights,
+}
+
+impl Default for TurnParams {
+    fn default() -> Self {
+        TurnParams {
+            budget: Budget::millis(crate::budget::DEFAULT_MILLIS),
+            width: 96,
+            lookahead: 16,
+            reply_width: 1,
+            plan_share: 35,
+            noise: 0,
+            seed: 0,
+            weights: Weights::default(),
+        }
+    }
+}
+
+/// What a turn's search found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TurnReport {
+    /// The actions to play, in order (ending with `end` when the turn stops with dice left);
+    /// empty when there is nothing to do (no dice in hand, or the game is over).
+    pub actions: Vec<Action>,
+    /// The chosen plan's value for the seat (after the look ahead, when it had one).
+    pub value: i32,
+    /// States made.
+    pub nodes: u64,
+    /// Milliseconds spent.
+    pub elapsed_ms: f64,
+    /// Distinct plans the beam found.
+    pub plans: usize,
+    /// How many of them were looked ahead.
+    pub looked_ahead: usize,
+}
+
+/// The best turn for the seat to act, with the dice in hand.
+pub fn best_turn(state: &State, params: &TurnParams, clock: &dyn Clock) -> TurnReport {
+    let mut meter = Meter::new(params.budget, clock);
+    let me = state.to_act();
+    let (weights, noise, seed) = (params.weights, params.noise, params.seed);
+    let judge = move |s: &State, seat: Seat| {
+        let v = value(s, seat, &weights);
+        if noise <= 0 || v.abs() >= WIN {
+            return v;
+        }
+        v + Rng::new(seed ^ state_hash(s) ^ seat.0 as u64).spread(noise)
+    };
+    if state.dice().is_none() || state.winner().is_some() {
+        return TurnReport {
+            actions: Vec::new(),
+            value: judge(state, me),
+            nodes: 0,
+            elapsed_ms: meter.elapsed_ms(),
+            plans: 0,
+            looked_ahead: 0,
+        };
+    }
+    let plan_until = if params.lookahead > 0 {
+        params.plan_share.min(100) as f64 / 100.0
+    } else {
+        1.0
+    };
+    let mut plans = plan_turn(state, params.width.max(1), &mut meter, plan_until, &judge);
+    let found = plans.len();
+    let mut looked = 0;
+    if plans.first().is_some_and(|p| p.value < WIN) {
+        let hands = hands();
+        for plan in plans.iter_mut().take(params.lookahead) {
+            if looked > 0 && !meter.below(1.0) {
+                break;
+            }
+            plan.value = expected_value(
+                &plan.after,
+                me,
+                &hands,
+                params.reply_width,
+                &mut meter,
+                &judge,
+            );
+            looked += 1;
+        }
+        if looked > 0 {
+            plans.truncate(looked);
+        }
+    }
+    // The first of equals: the beam's order, best by the evaluation first.
+    let chosen = plans
+        .iter()
+        .min_by_key(|p| std::cmp::Reverse(p.value))
+        .cloned();
+    let (actions, value) = chosen.map_or((Vec::new(), 0), |p| (p.actions, p.value));
+    TurnReport {
+        actions,
+        value,
+        nodes: meter.nodes,
+        elapsed_ms: meter.elapsed_ms(),
+        plans: found,
+        looked_ahead: looked,
+    }
+}
+
+/// A hash of the state that is the same in every run (std's default hasher with its fixed
+/// keys), so the noise of a seed is reproducible.
+fn state_hash(state: &State) -> u64 {
+    let mut h = DefaultHasher::new();
+    state.hash(&mut h);
+    h.finish()
+}

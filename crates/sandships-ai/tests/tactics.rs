@@ -1,0 +1,70 @@
+//! The AI sees what decides a game: a turn that wins at once, the elimination of a seat whose
+//! last home piece it can zap, the danger of leaving its own last home piece to a zap, and the
+//! next seat's dice.
+
+mod common;
+
+use common::state;
+use sandships::Seat;
+use sandships_ai::{best_turn, Budget, Level, StoppedClock};
+
+fn turn_of(text: &str, level: u8) -> Vec<String> {
+    let params = Level::get(level).params(Budget::nodes(200_000), 1);
+    best_turn(&state(text), &params, &StoppedClock)
+        .actions
+        .iter()
+        .map(|a| a.to_string())
+        .collect()
+}
+
+fn after(text: &str, level: u8) -> sandships::State {
+    let mut s = state(text);
+    let params = Level::get(level).params(Budget::nodes(200_000), 1);
+    for a in best_turn(&s.clone(), &params, &StoppedClock).actions {
+        s.play(a).unwrap();
+    }
+    s
+}
+
+#[test]
+fn lands_the_third_city() {
+    // Seat 0 holds SW and the centre; its large ship at C7 sails to NW7 and lands for the third
+    // city (NW's dead small has 1 pip): two actions in the right order, the move first.
+    let text = "xs/1lms/xlms/0lms/0lm,xs C7:0l ms/lmmss 0 TM -";
+    for level in 2..=5 {
+        let s = after(text, level);
+        assert_eq!(s.winner(), Some(Seat(0)), "level {level}: {s}");
+    }
+}
+
+#[test]
+fn zaps_the_last_home_piece() {
+    // Seat 1's home NE holds one medium; seat 0's large ship docked at NE1 has 3 pips.
+    let text = "xlms/1m/xlms/0lms/xlms NE1:0l lmmss/llmss 0 TBZ -";
+    for level in 2..=5 {
+        let turn = turn_of(text, level);
+        assert!(
+            turn.iter().any(|a| a == "Z:NE.1m"),
+            "level {level}: {turn:?}"
+        );
+        assert_eq!(after(text, level).winner(), Some(Seat(0)));
+    }
+}
+
+#[test]
+fn guards_its_last_home_piece() {
+    // Seat 0 has only a medium at home; seat 1's large ship at SW5 could zap it next turn with
+    // a Z or W die (more than half of all rolls). With a Build and a Transform seat 0 can add
+    // pieces at home, or bump the attacker with its own large ship; it must not leave the medium
+    // alone.
+    let text = "xlms/1lms/xlms/0m/xlms SW5:1l,C6:0l mss/lmmss 0 TBM -";
+    for level in 3..=5 {
+        let s = after(text, level);
+        let home = s.spire(sandships::City::SW, sandships::Owner::Seat(Seat(0)));
+        let attacker_home = s.docked_pips(Seat(1), sandships::City::SW);
+        assert!(
+            home.iter().sum::<u8>() >= 2 || attacker_home == 0,
+            "level {level} left its home open: {s}"
+        );
+    }
+}
