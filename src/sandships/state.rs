@@ -13,6 +13,7 @@ use yew::Reducible;
 
 use super::settings::SandSettings;
 use super::ship_keys::ShipKeys;
+use crate::state::naming::{clean_name, this_tab_name, SAVED_AS_NOTICE};
 use crate::state::Player;
 
 /// The game being played and everything around it.
@@ -449,19 +450,13 @@ impl Reducible for SandPlay {
             }
             SandAction::Saved(updated) => next.stored_at = Some(updated),
             SandAction::SavedAs { id, updated } => {
-                next.name = Some(format!(
-                    "{} (this tab)",
-                    self.name.clone().unwrap_or_else(|| "Game".into())
-                ));
+                next.name = Some(this_tab_name(self.name.as_deref()));
                 next.id = id;
                 next.stored_at = Some(updated);
-                next.notice = Some(
-                    "This game was also changed in another tab. Your version was saved as a separate game; both are in Saved games."
-                        .into(),
-                );
+                next.notice = Some(SAVED_AS_NOTICE.into());
             }
             SandAction::Rename { name, now } => {
-                next.name = name.map(|n| n.trim().to_string()).filter(|n| !n.is_empty());
+                next.name = clean_name(name);
                 next.updated = now;
             }
             SandAction::Notice(n) => next.notice = n,

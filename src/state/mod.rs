@@ -1,5 +1,6 @@
 //! The app's state: settings, the game, piece identities, and the reducer that changes them.
 
+pub mod naming;
 pub mod persisted;
 pub mod piece_keys;
 pub mod play;

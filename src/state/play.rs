@@ -6,6 +6,7 @@ use std::rc::Rc;
 use martian_engine::{Game, Move, MoveKind, MoveText, Position, Seat, Square};
 use yew::Reducible;
 
+use super::naming::{clean_name, this_tab_name, SAVED_AS_NOTICE};
 use super::piece_keys::PieceKeys;
 use super::settings::{Player, Settings};
 
@@ -444,19 +445,13 @@ impl Reducible for PlayState {
             }
             Action::Saved(updated) => next.stored_at = Some(updated),
             Action::SavedAs { id, updated } => {
-                next.name = Some(format!(
-                    "{} (this tab)",
-                    self.name.clone().unwrap_or_else(|| "Game".into())
-                ));
+                next.name = Some(this_tab_name(self.name.as_deref()));
                 next.id = id;
                 next.stored_at = Some(updated);
-                next.notice = Some(
-                    "This game was also changed in another tab. Your version was saved as a separate game; both are in Saved games."
-                        .into(),
-                );
+                next.notice = Some(SAVED_AS_NOTICE.into());
             }
             Action::Rename { name, now } => {
-                next.name = name.map(|n| n.trim().to_string()).filter(|n| !n.is_empty());
+                next.name = clean_name(name);
                 next.updated = now;
             }
             Action::Notice(notice) => next.notice = notice,

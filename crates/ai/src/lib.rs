@@ -40,7 +40,7 @@ mod tt;
 pub use deepening::{search, search_position, Report};
 pub use eval::Weights;
 pub use level::{Level, DEFAULT_LEVEL, LEVELS};
-pub use looney_pyramids::{Clock, Rng, StoppedClock};
+pub use looney_pyramids::{Clock, Rng, SteppingClock, StoppedClock};
 pub use params::{Limits, SearchParams, DEFAULT_MILLIS};
 pub use request::{resolve, run, Progress, SearchRequest, SearchResult};
 pub use sides::Sides;

@@ -11,14 +11,10 @@ use martian_engine::{Position, RuleOptions, Seat, Variant};
 
 use crate::args::Args;
 use crate::match_stats::{interval, summary, Tally};
+use crate::wall_clock::wall_clock;
 
 /// A game still running after this many moves counts as a draw.
 const MAX_MOVES: usize = 300;
-
-/// The clock of this process, in milliseconds since `start`.
-fn wall_clock(start: Instant) -> impl Fn() -> f64 {
-    move || start.elapsed().as_secs_f64() * 1000.0
-}
 
 /// The caller's budget from `--millis`, `--nodes` and `--depth`, or `default_millis` if none.
 fn limits(args: &Args, default_millis: u64) -> Result<Limits, String> {

@@ -9,6 +9,7 @@ mod bench;
 mod match_stats;
 mod rules_commands;
 mod sandships;
+mod wall_clock;
 
 use std::process::ExitCode;
 

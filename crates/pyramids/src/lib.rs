@@ -20,7 +20,7 @@ mod size;
 mod tag;
 mod tokens;
 
-pub use clock::{Clock, StoppedClock};
+pub use clock::{Clock, SteppingClock, StoppedClock};
 pub use rng::Rng;
 pub use size::Size;
 pub use tag::{split_tags, Tag, TagError};

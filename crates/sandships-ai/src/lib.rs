@@ -48,7 +48,7 @@ pub use budget::{Budget, Meter, DEFAULT_MILLIS};
 pub use chance::{expected_value, hands};
 pub use eval::{value, Weights, WIN};
 pub use level::{Level, DEFAULT_LEVEL, LEVELS};
-pub use looney_pyramids::{Clock, Rng, StoppedClock};
+pub use looney_pyramids::{Clock, Rng, SteppingClock, StoppedClock};
 pub use request::{run, TurnRequest, TurnResult};
 pub use search::{best_turn, TurnParams, TurnReport};
 pub use simple::{greedy_action, random_action, random_playout, random_state, roll_dice};

@@ -2,37 +2,12 @@
 
 #![allow(dead_code)]
 
-use std::cell::Cell;
-
 use sandships::{Action, Options, State};
 use sandships_ai::{random_state, roll_dice, Rng};
 
-/// A clock that moves `step` milliseconds each time it is read, so a time limit is met after a
-/// known number of readings, on any machine.
-pub struct FakeClock {
-    pub now: Cell<f64>,
-    pub step: f64,
-    pub reads: Cell<u64>,
-}
-
-impl FakeClock {
-    pub fn new(step: f64) -> FakeClock {
-        FakeClock {
-            now: Cell::new(0.0),
-            step,
-            reads: Cell::new(0),
-        }
-    }
-}
-
-impl sandships_ai::Clock for FakeClock {
-    fn now_ms(&self) -> f64 {
-        self.reads.set(self.reads.get() + 1);
-        let t = self.now.get();
-        self.now.set(t + self.step);
-        t
-    }
-}
+/// A clock that moves `step` milliseconds each time it is read (shared with the other AI's tests).
+#[allow(unused_imports)] // not every test file uses it
+pub use sandships_ai::SteppingClock as FakeClock;
 
 /// A seeded random state of a game in play with dice in hand (rolled if need be).
 pub fn state_with_dice(players: u8, options: Options, seed: u64, actions: u32) -> State {

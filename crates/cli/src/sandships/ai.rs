@@ -11,13 +11,10 @@ use sandships_ai::{
 use crate::args::Args;
 use crate::match_stats::{interval, summary, Tally};
 use crate::sandships::rules::read_state;
+use crate::wall_clock::wall_clock;
 
 /// A game still running after this many turns is a draw.
 const MAX_TURNS: u32 = 300;
-
-fn wall_clock(start: Instant) -> impl Fn() -> f64 {
-    move || start.elapsed().as_secs_f64() * 1000.0
-}
 
 /// The caller's budget from `--millis` and `--nodes`, or `default_millis` if neither.
 fn budget(args: &Args, default_millis: u64) -> Result<Budget, String> {
