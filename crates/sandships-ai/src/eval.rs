@@ -6,6 +6,16 @@
 //!   safe margin), lower the more pips it lacks to control it, raised by the seat's ships
 //!   docked there (each can land, adding its pips, or zap, taking pips away); the seat's best
 //!   three cities count in full, the other two a quarter;
+//! - **a city one action away**: a city the seat does not control but would after landing a
+//!   ship docked there or zapping one piece of the leading spire with them is worth more than
+//!   its pips say: it is a die away, where a city short by the same pips with no ship at it is
+//!   several turns away. Without it, bringing ships to a city the seat can then take looked no
+//!   better than standing still, and the search (one turn and the next seat's roll) drifted
+//!   into 300-turn draws;
+//! - **the deciding city**: once the seat's two best cities are controlled, its third is the
+//!   game, and counts more (see [`Weights::decider`]). Without it, clearing a dead spire from
+//!   a neutral city helped both seats' counts alike and so looked worth nothing, though only
+//!   the seat for whom it is the third city gains the game by it;
 //! - **home in danger**: an enemy whose docked ships at the seat's home have more pips than
 //!   its home pieces can zap them one by one; with one piece left that is one die from
 //!   elimination;
@@ -50,6 +60,13 @@ pub struct Weights {
     pub pool: i32,
     /// Per pip of ships.
     pub ship: i32,
+    /// Added to a city the seat does not control but can take with one action of its docked
+    /// ships there (landing one, or zapping one piece of the leading spire): a turn's die
+    /// away, which the evaluation's pip counts alone do not tell from a far city.
+    pub within_reach: i32,
+    /// How much more (percent) the third best city counts when the two best are controlled:
+    /// it is then the city that wins the game.
+    pub decider: i32,
 }
 
 impl Default for Weights {
@@ -67,6 +84,8 @@ impl Default for Weights {
             exposed: 250,
             pool: 12,
             ship: 25,
+            within_reach: 250,
+            decider: 60,
         }
     }
 }
@@ -87,6 +106,7 @@ const CITY_PORTS: [u16; 5] = {
 struct Tables {
     pips: [[i32; 5]; 5],
     docked: [[i32; 4]; 5],
+    largest: [[i32; 4]; 5],
     near: [[i32; 4]; 5],
     ship_pips: [i32; 4],
 }
@@ -100,12 +120,14 @@ impl Tables {
             }
         }
         let mut docked = [[0; 4]; 5];
+        let mut largest = [[0; 4]; 5];
         let mut near = [[0; 4]; 5];
         let mut ship_pips = [0; 4];
         for (i, &(city, _)) in BOARD.ports.iter().enumerate() {
             if let Some(ship) = state.ship(sandships::Port(i as u8)) {
                 let (seat, pips) = (ship.seat.index(), ship.size.pips() as i32);
                 docked[city.index()][seat] += pips;
+                largest[city.index()][seat] = largest[city.index()][seat].max(pips);
                 ship_pips[seat] += pips;
                 for other in City::ALL.into_iter().filter(|c| *c != city) {
                     if BOARD.reach[i] & CITY_PORTS[other.index()] != 0 {
@@ -117,34 +139,77 @@ impl Tables {
         Tables {
             pips,
             docked,
+            largest,
             near,
             ship_pips,
         }
     }
 }
 
+/// Whether seat `x`, not controlling `city`, would control it after one action of its ships
+/// docked there: landing its largest, or zapping the largest piece it can of the leading spire.
+fn one_action_takes(state: &State, t: &Tables, city: City, x: usize) -> bool {
+    let c = city.index();
+    let attack = t.docked[c][x];
+    if attack == 0 {
+        return false;
+    }
+    let mine = t.pips[c][x];
+    let (mut top, mut second, mut leader) = (0, 0, 0);
+    for (o, &p) in t.pips[c].iter().enumerate().filter(|&(o, _)| o != x) {
+        if p > top {
+            (second, top, leader) = (top, p, o);
+        } else if p > second {
+            second = p;
+        }
+    }
+    if mine + t.largest[c][x] > top {
+        return true;
+    }
+    let pieces = state.spire(city, Owner::from_index(leader));
+    let zapped = (0..3)
+        .rev()
+        .find(|&size| pieces[size] > 0 && (size as i32 + 1) < attack)
+        .map_or(0, |size| size as i32 + 1);
+    zapped > 0 && mine > (top - zapped).max(second)
+}
+
 /// A seat's strength (see the module docs); the seat must be in the game.
 fn strength(state: &State, t: &Tables, seat: Seat, w: &Weights) -> i32 {
     let x = seat.index();
-    let mut cities = [0i32; 5];
-    for (c, value) in cities.iter_mut().enumerate() {
+    let mut cities = [(0i32, false); 5];
+    for (c, (value, held)) in cities.iter_mut().enumerate() {
         let mine = t.pips[c][x];
         let other = (0..5)
             .filter(|&o| o != x)
             .map(|o| t.pips[c][o])
             .max()
             .unwrap_or(0);
-        *value = if mine > other {
+        *held = mine > other;
+        *value = if *held {
             w.control + w.margin * (mine - other).min(6)
         } else {
             let need = other - mine + 1;
             let docked = t.docked[c][x].min(need);
             let near = t.near[c][x].min(need - docked);
-            w.control - w.uncontrolled - w.need * need + w.cover * docked + w.near_cover * near
+            let reach = if one_action_takes(state, t, City::ALL[c], x) {
+                w.within_reach
+            } else {
+                0
+            };
+            w.control - w.uncontrolled - w.need * need
+                + w.cover * docked
+                + w.near_cover * near
+                + reach
         };
     }
-    cities.sort_unstable_by(|a, b| b.cmp(a));
-    let mut s = cities[0] + cities[1] + cities[2] + (cities[3] + cities[4]) / 4;
+    cities.sort_unstable_by_key(|c| std::cmp::Reverse(c.0));
+    let mut s = cities[0].0 + cities[1].0 + cities[2].0 + (cities[3].0 + cities[4].0) / 4;
+    if cities[0].1 && cities[1].1 {
+        // Measured from a city eight pips short with nothing near, so never a penalty.
+        let floor = w.control - w.uncontrolled - 8 * w.need;
+        s += (cities[2].0 - floor).max(0) * w.decider / 100;
+    }
 
     let home = state.home(seat);
     let pieces = state.spire(home, Owner::Seat(seat));
@@ -253,5 +318,28 @@ mod tests {
         let safe = state("xlms/1ms/xlms/0m/xlms NE1:1l mss/llmm 0 - -");
         assert!(value(&doomed, Seat(0), &w) < value(&safe, Seat(0), &w) - 1500);
         assert_eq!(best_three_margins(&ahead, Seat(0)), 6 + 4 - 6);
+    }
+
+    #[test]
+    fn a_city_one_landing_away_and_the_deciding_city_count_more() {
+        let w = Weights::default();
+        // Seat 0's spire at SE (5) trails the dead one (6) by one pip, its large ship docked
+        // there: one landing takes SE. The same ship at C (need 7) is far from anything.
+        let at_se = state("xlms/1lms/0lm,xlms/0mmss/xlms SE3:0l ls/llmmss 0 - -");
+        let at_c = state("xlms/1lms/0lm,xlms/0mmss/xlms C2:0l ls/llmmss 0 - -");
+        let t = Tables::of(&at_se);
+        assert!(one_action_takes(&at_se, &t, City::SE, 0));
+        assert!(!one_action_takes(&at_c, &Tables::of(&at_c), City::C, 0));
+        assert!(value(&at_se, Seat(0), &w) > value(&at_c, Seat(0), &w) + w.within_reach / 2);
+        // Holding SW and SE, zapping the centre's dead small helps seat 0 more than seat 1,
+        // though both seats' need there falls by one pip.
+        let before = state("xlms/1lms/0lms,xls/0mss/xlms C2:0m ll/llmmss 0 - -");
+        let after = state("xlms/1lms/0lms,xls/0mss/xlm C2:0m ll/llmmss 0 - -");
+        assert!(value(&after, Seat(0), &w) > value(&before, Seat(0), &w));
+        let no_decider = Weights { decider: 0, ..w };
+        assert_eq!(
+            value(&after, Seat(0), &no_decider),
+            value(&before, Seat(0), &no_decider)
+        );
     }
 }

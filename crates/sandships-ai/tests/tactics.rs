@@ -68,3 +68,27 @@ fn guards_its_last_home_piece() {
         );
     }
 }
+
+#[test]
+fn brings_a_ship_where_one_action_takes_a_city() {
+    // Seat 0 holds only its home; at SE its spire (5 pips) trails the dead one (6). Its large
+    // ship at C2 can sail C2-C3-SE3 (the Unfurl die is wild: the pool is empty) and land
+    // (T): SE taken this turn. Found once the evaluation knows a city one action away from a
+    // docked ship; before, a turn of pure standing still looked as good (a 300-turn draw).
+    let text = "xlms/1lllmmmsss/0lm,xlms/0mmss/xlms NE2:0l,C2:0l,C3:0s -/- 0 TUM -";
+    let s = after(text, 5);
+    assert_eq!(s.cities_controlled(Seat(0)), 2, "{s}");
+}
+
+#[test]
+fn clears_the_dead_spire_of_the_deciding_city() {
+    // Seat 0 holds SW and SE; the centre's dead spire (6 pips) stands between it and the game.
+    // Its large ship at C2 (3 pips) can zap the dead medium and small, a step that helps both
+    // seats' pip counts alike; it must see that it helps the seat for whom the centre decides.
+    let text = "xlms/1lllmmmsss/0lms,xls/0mmss/xlms NE1:0l,C2:0l -/- 0 BZW -";
+    let s = after(text, 5);
+    assert!(
+        s.spire_pips(sandships::City::C, sandships::Owner::Dead) < 6,
+        "{s}"
+    );
+}
