@@ -25,6 +25,7 @@ use crate::hooks::computer_player::martian_answer;
 use crate::hooks::{now, use_autosave, use_computer_player, use_tab_sync};
 use crate::learn::page::LearnPage;
 use crate::sandships::computer::{sandships_answer, use_sandships_computer};
+use crate::sandships::embed_dialog::SandEmbedDialog;
 use crate::sandships::how_to_play::SandshipsHowToPlay;
 use crate::sandships::new_game::SandNewGame;
 use crate::sandships::play::SandshipsPlay;
@@ -54,6 +55,8 @@ enum Screen {
     Learn(Option<String>),
     /// Make an embeddable board of a game's position after so many moves.
     Embed(Rc<Game>, usize),
+    /// The same for a Sandships game's state after so many actions.
+    SandEmbed(Rc<sandships::Game>, usize),
 }
 
 /// What the page opens on: the game in progress (of either game), or a first visit's Martian
@@ -364,9 +367,14 @@ pub fn app() -> Html {
     let open_embed = {
         let (screen, menu_open) = (screen.clone(), menu_open.clone());
         let (game, ply) = (Rc::new(state.game.clone()), state.shown_ply());
+        let (sand_game, step) = (Rc::new(sand.game.clone()), sand.shown_step());
         Callback::from(move |_: MouseEvent| {
             menu_open.set(false);
-            screen.set(Screen::Embed(game.clone(), ply))
+            screen.set(if martian_open {
+                Screen::Embed(game.clone(), ply)
+            } else {
+                Screen::SandEmbed(sand_game.clone(), step)
+            })
         })
     };
     let on_embed_start = {
@@ -484,6 +492,9 @@ pub fn app() -> Html {
         }
         Screen::Import => html! { <Import {on_import} on_cancel={close.clone()} /> },
         Screen::Embed(game, ply) => html! { <EmbedDialog {game} {ply} on_close={close.clone()} /> },
+        Screen::SandEmbed(game, ply) => {
+            html! { <SandEmbedDialog {game} {ply} on_close={close.clone()} /> }
+        }
         Screen::Seats(game, title) => html! {
             <Seats game={game.clone()} title={AttrValue::from(title)} on_open={open_record(game)} on_cancel={close.clone()} />
         },
@@ -502,9 +513,7 @@ pub fn app() -> Html {
                         <button class="secondary" onclick={open_library}>{ "Saved games" }</button>
                         <button class="secondary" onclick={go(Screen::Import)}>{ "Import" }</button>
                         <button class="secondary" onclick={go(Screen::Export)}>{ "Export" }</button>
-                        if martian_open {
-                            <button class="secondary" onclick={open_embed}>{ "Embed" }</button>
-                        }
+                        <button class="secondary" onclick={open_embed}>{ "Embed" }</button>
                         <button class="secondary" onclick={go(Screen::Rules(*active))}>{ "How to play" }</button>
                     </div>
                 </nav>

@@ -5,12 +5,12 @@
 
 use std::rc::Rc;
 
-use gloo::events::EventListener;
 use martian_engine::{Game, Seat};
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use super::embed_snippets::{copy, select_value, site_base, snippets, use_preview_height};
 use crate::board::Board;
 use crate::embed::author::{write, EmbedSpec};
 use crate::embed::params::{parse, Mode, Theme};
@@ -28,37 +28,6 @@ pub struct EmbedDialogProps {
     pub on_close: Callback<()>,
 }
 
-/// Where the app is served from (the embed and embed.js live beside it).
-fn site_base() -> String {
-    let location = gloo::utils::window().location();
-    let origin = location.origin().unwrap_or_default();
-    let path = location.pathname().unwrap_or_default();
-    let dir = &path[..path.rfind('/').map_or(0, |i| i + 1)];
-    format!("{origin}{dir}")
-}
-
-fn select_value(e: &Event) -> String {
-    e.target()
-        .and_then(|t| t.dyn_into::<HtmlSelectElement>().ok())
-        .map(|s| s.value())
-        .unwrap_or_default()
-}
-
-fn copy(text: String, done: UseStateHandle<Option<String>>, what: &'static str) {
-    let promise = gloo::utils::window()
-        .navigator()
-        .clipboard()
-        .write_text(&text);
-    wasm_bindgen_futures::spawn_local(async move {
-        match wasm_bindgen_futures::JsFuture::from(promise).await {
-            Ok(_) => done.set(Some(format!("{what} copied."))),
-            Err(_) => done.set(Some(format!(
-                "Could not copy the {what}: select it and copy it by hand."
-            ))),
-        }
-    });
-}
-
 /// A change of the spec from a form field's value.
 type Edit = dyn Fn(&mut EmbedSpec, String);
 
@@ -70,34 +39,8 @@ pub fn embed_dialog(props: &EmbedDialogProps) -> Html {
         use_state(move || EmbedSpec::new((*game).clone(), ply))
     };
     let copied = use_state(|| None::<String>);
-    // The preview frame takes the height its board reports, as embed.js does on a page.
     let preview = use_node_ref();
-    let preview_height = use_state(|| 640.0);
-    {
-        let (preview, preview_height) = (preview.clone(), preview_height.clone());
-        use_effect_with((), move |_| {
-            let listener = EventListener::new(&gloo::utils::window(), "message", move |e| {
-                let Some(e) = e.dyn_ref::<web_sys::MessageEvent>() else {
-                    return;
-                };
-                let field = |name: &str| js_sys::Reflect::get(&e.data(), &name.into()).ok();
-                let ours = field("source").and_then(|v| v.as_string()).as_deref()
-                    == Some("martian-chess")
-                    && field("type").and_then(|v| v.as_string()).as_deref() == Some("size");
-                let from_preview = preview
-                    .cast::<web_sys::HtmlIFrameElement>()
-                    .and_then(|f| f.content_window())
-                    .zip(e.source())
-                    .is_some_and(|(w, s)| js_sys::Object::is(&w, &s));
-                if let (true, true, Some(h)) =
-                    (ours, from_preview, field("height").and_then(|v| v.as_f64()))
-                {
-                    preview_height.set(h.ceil());
-                }
-            });
-            move || drop(listener)
-        });
-    }
+    let preview_height = use_preview_height(preview.clone());
     let s = (*spec).clone();
     let update = |f: Rc<Edit>| {
         let spec = spec.clone();
@@ -182,13 +125,8 @@ pub fn embed_dialog(props: &EmbedDialogProps) -> Html {
     let marks: Vec<u8> = s.marks.iter().map(|m| m.index()).collect();
     let width = if seats == 4 { 480 } else { 340 };
     let height = if seats == 4 { 640 } else { 800 };
-    let iframe_snippet = format!(
-        "<iframe src=\"{url}\" title=\"Martian Chess board\" width=\"{width}\" height=\"{height}\" style=\"border:0;max-width:100%\" loading=\"lazy\"></iframe>"
-    );
-    let script_snippet = format!(
-        "<script src=\"{base}embed.js\" defer></script>\n<div data-martian-chess=\"{}\" style=\"max-width:{width}px\"></div>",
-        fragment.replace('"', "&quot;")
-    );
+    let (iframe_snippet, script_snippet) =
+        snippets(&base, &fragment, "Martian Chess board", width, height);
     let problem = match (&checked, s.mode, pos.is_over()) {
         (_, Mode::Try | Mode::Puzzle | Mode::Play, true) => {
             Some("The game is over at that move: choose an earlier one, or a diagram.".to_string())

@@ -2,6 +2,7 @@
 
 pub mod app;
 pub mod embed_dialog;
+pub mod embed_snippets;
 pub mod export;
 pub mod game_chooser;
 pub mod game_panel;

@@ -5,8 +5,13 @@
 pub mod author;
 pub mod board;
 pub mod controls;
+pub mod fields;
 pub mod fragment;
+pub mod game;
 pub mod messages;
 pub mod page;
 pub mod params;
+pub mod sand_author;
+pub mod sand_board;
+pub mod sand_params;
 pub mod size;

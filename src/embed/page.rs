@@ -1,6 +1,6 @@
-//! The embed page's root (`embed.html`): reads the URL fragment, shows the board it asks for or
-//! a short message naming the bad parameter (never a blank frame), and starts again when the
-//! fragment changes (the app's Embed dialog previews by changing it).
+//! The embed page's root (`embed.html`): reads the URL fragment, shows the board it asks for, of
+//! the game it names, or a short message naming the bad parameter (never a blank frame), and
+//! starts again when the fragment changes (the app's Embed dialog previews by changing it).
 
 use std::rc::Rc;
 
@@ -8,7 +8,10 @@ use gloo::events::EventListener;
 use yew::prelude::*;
 
 use super::board::EmbedBoard;
-use super::params::{parse, EmbedError};
+use super::game::{game_of, EmbedGame};
+use super::params::{parse, EmbedConfig, EmbedError};
+use super::sand_board::SandEmbedBoard;
+use super::sand_params::{parse_sandships, SandEmbedConfig};
 use super::size::use_size_report;
 
 fn fragment() -> String {
@@ -19,6 +22,7 @@ fn fragment() -> String {
 #[derive(Properties, PartialEq)]
 struct ProblemProps {
     error: EmbedError,
+    game: EmbedGame,
 }
 
 /// A bad fragment, said in words.
@@ -28,13 +32,29 @@ fn problem(props: &ProblemProps) -> Html {
     use_size_report(root.clone());
     html! {
         <main ref={root} class="embed embed-problem theme-auto">
-            <h1 class="visually-hidden">{ "Martian Chess board" }</h1>
+            <h1 class="visually-hidden">{ format!("{} board", props.game.title()) }</h1>
             <div role="alert">
-                <p><strong>{ "This Martian Chess board cannot be shown." }</strong></p>
+                <p><strong>{ format!("This {} board cannot be shown.", props.game.title()) }</strong></p>
                 <p>{ "The parameter " }<code>{ props.error.field.clone() }</code>{ format!(" is wrong: {}", props.error.message) }</p>
             </div>
         </main>
     }
+}
+
+/// A checked board of either game.
+enum Board {
+    MartianChess(Rc<EmbedConfig>),
+    Sandships(Rc<SandEmbedConfig>),
+}
+
+/// The fragment read by its game's reader; the error says which game it was for.
+fn read(fragment: &str) -> Result<Board, (EmbedGame, EmbedError)> {
+    let game = game_of(fragment).map_err(|e| (EmbedGame::MartianChess, e))?;
+    match game {
+        EmbedGame::MartianChess => parse(fragment).map(|c| Board::MartianChess(Rc::new(c))),
+        EmbedGame::Sandships => parse_sandships(fragment).map(|c| Board::Sandships(Rc::new(c))),
+    }
+    .map_err(|e| (game, e))
 }
 
 /// The embed.
@@ -50,10 +70,12 @@ pub fn embed_page() -> Html {
             move || drop(listener)
         });
     }
-    let parsed = use_memo((*hash).clone(), |h| parse(h).map(Rc::new));
+    let parsed = use_memo((*hash).clone(), |h| read(h));
+    // Keyed by the fragment: a new fragment is a new board, with fresh state.
+    let key = (*hash).clone();
     match &*parsed {
-        // Keyed by the fragment: a new fragment is a new board, with fresh state.
-        Ok(config) => html! { <EmbedBoard key={(*hash).clone()} config={config.clone()} /> },
-        Err(error) => html! { <Problem key={(*hash).clone()} error={error.clone()} /> },
+        Ok(Board::MartianChess(config)) => html! { <EmbedBoard {key} config={config.clone()} /> },
+        Ok(Board::Sandships(config)) => html! { <SandEmbedBoard {key} config={config.clone()} /> },
+        Err((game, error)) => html! { <Problem {key} error={error.clone()} game={*game} /> },
     }
 }

@@ -3,6 +3,7 @@
 //! which the frame shows instead of a board (never a blank frame).
 //!
 //! The parameters (README, "Embed it in your page"):
+//! `game` (`martian-chess`, the default; a Sandships board is read by [`super::sand_params`]),
 //! `position`, `players`, `options`, `teams`, `moves`, `ply`, `record`, `mode`, `solution`,
 //! `level`, `seat`, `arrows`, `marks` (and `arrows@N`, `marks@N` for the position after N
 //! moves), `coords`, `theme`, `caption`. An unknown name is an error too: a typo in a rules
@@ -12,7 +13,7 @@ use std::fmt;
 
 use martian_engine::{Game, Move, MoveText, Position, Record, RuleOptions, Seat, Square, Variant};
 
-use super::fragment;
+use super::fields::{self, err, read_number, Fields};
 
 /// What the reader can do with the board.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -132,51 +133,13 @@ impl fmt::Display for EmbedError {
 /// The longest caption kept (a caption is a line under a diagram, not an article).
 pub const MAX_CAPTION: usize = 500;
 
-const NAMES: [&str; 16] = [
-    "position", "players", "options", "teams", "moves", "ply", "record", "mode", "solution",
-    "level", "seat", "arrows", "marks", "coords", "theme", "caption",
+const NAMES: [&str; 17] = [
+    "game", "position", "players", "options", "teams", "moves", "ply", "record", "mode",
+    "solution", "level", "seat", "arrows", "marks", "coords", "theme", "caption",
 ];
 
-fn err(field: &str, message: impl Into<String>) -> EmbedError {
-    EmbedError {
-        field: field.to_string(),
-        message: message.into(),
-    }
-}
-
-/// The pairs of a fragment by name, each name at most once.
-struct Fields(Vec<(String, String)>);
-
-impl Fields {
-    fn get(&self, name: &str) -> Option<&str> {
-        self.0
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
-    }
-}
-
 fn read_fields(fragment: &str) -> Result<Fields, EmbedError> {
-    let pairs = fragment::pairs(fragment).map_err(|(name, e)| err(&name, e))?;
-    let mut fields: Vec<(String, String)> = Vec::new();
-    for p in pairs {
-        let base = p.name.split_once('@').map_or(p.name.as_str(), |(b, _)| b);
-        let per_ply = p.name.contains('@');
-        if !NAMES.contains(&base) || (per_ply && base != "arrows" && base != "marks") {
-            return Err(err(
-                &p.name,
-                format!(
-                    "unknown parameter (known: {}, and arrows@N / marks@N)",
-                    NAMES.join(", ")
-                ),
-            ));
-        }
-        if fields.iter().any(|(n, _)| *n == p.name) {
-            return Err(err(&p.name, "given twice"));
-        }
-        fields.push((p.name, p.value));
-    }
-    Ok(Fields(fields))
+    fields::read_fields(fragment, &NAMES, true)
 }
 
 fn read_options(fields: &Fields) -> Result<RuleOptions, EmbedError> {
@@ -319,30 +282,12 @@ fn read_arrows(
         .collect()
 }
 
-fn read_number(
-    field: &str,
-    text: &str,
-    range: std::ops::RangeInclusive<usize>,
-) -> Result<usize, EmbedError> {
-    text.trim()
-        .parse::<usize>()
-        .ok()
-        .filter(|n| range.contains(n))
-        .ok_or_else(|| {
-            err(
-                field,
-                format!(
-                    "`{text}`: write a number from {} to {}",
-                    range.start(),
-                    range.end()
-                ),
-            )
-        })
-}
-
 /// Reads and checks a fragment.
 pub fn parse(fragment: &str) -> Result<EmbedConfig, EmbedError> {
     let fields = read_fields(fragment)?;
+    if fields.get("game").is_some_and(|g| g != "martian-chess") {
+        return Err(err("game", "this reader shows Martian Chess boards"));
+    }
     let (game, comments) = read_line(&fields)?;
     let total = game.moves().len();
     let ply = match fields.get("ply") {
@@ -414,21 +359,8 @@ pub fn parse(fragment: &str) -> Result<EmbedConfig, EmbedError> {
             ))
         }
     };
-    let theme = match fields.get("theme") {
-        None | Some("auto") => Theme::Auto,
-        Some("light") => Theme::Light,
-        Some("dark") => Theme::Dark,
-        Some(other) => {
-            return Err(err(
-                "theme",
-                format!("`{other}`: write light, dark or auto"),
-            ))
-        }
-    };
-    let caption = fields
-        .get("caption")
-        .map(|c| c.trim().chars().take(MAX_CAPTION).collect::<String>())
-        .filter(|c| !c.is_empty());
+    let theme = fields::read_theme(&fields)?;
+    let caption = fields::read_caption(&fields);
     let mut annotations = Annotations::default();
     let mut annotations_at: Vec<(usize, Annotations)> = Vec::new();
     for (name, value) in &fields.0 {

@@ -4,6 +4,7 @@
 pub mod board;
 pub mod computer;
 pub mod dice;
+pub mod embed_dialog;
 pub mod how_to_play;
 pub mod layout;
 pub mod log;

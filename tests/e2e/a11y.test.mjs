@@ -71,10 +71,13 @@ appTest('axe: an embed in every mode, a bad fragment, and the example rules page
     try: 'mode=try&theme=light',
     puzzle: 'moves=d3-d5&ply=1&solution=c6-b5%20d2xd5',
     play: 'mode=play&level=1&players=4',
+    'Sandships step': 'game=sandships&actions=roll%20TBM%20B:b%20T:l%3ESW5&ply=2&theme=dark',
+    'Sandships try': 'game=sandships&mode=try&players=3&theme=light',
+    'Sandships play': 'game=sandships&mode=play&level=1',
   };
   for (const [mode, fragment] of Object.entries(boards)) {
     await page.goto(`${siteUrl()}embed.html#${fragment}`);
-    await page.locator('svg.board [data-piece]').first().waitFor();
+    await page.locator('svg.board [data-piece], svg.sand-board [data-spire-piece]').first().waitFor();
     if (mode === 'puzzle') await page.locator('[data-control="hint"]').click();
     await axeCheck(page, `embed, ${mode} mode`);
   }
@@ -85,7 +88,7 @@ appTest('axe: an embed in every mode, a bad fragment, and the example rules page
   const frames = page.locator('iframe');
   for (let i = 0; i < await frames.count(); i++) await frames.nth(i).scrollIntoViewIfNeeded();
   await page.waitForFunction(() => [...document.querySelectorAll('iframe')]
-    .every((f) => f.contentDocument?.querySelector('svg.board [data-piece]')));
+    .every((f) => f.contentDocument?.querySelector('svg.board [data-piece], svg.sand-board [data-spire-piece]')));
   await axeCheck(page, 'the example rules page');
 }, { open: false, timeout: 90_000 });
 

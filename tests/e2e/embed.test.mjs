@@ -6,9 +6,10 @@ import assert from 'node:assert/strict';
 import { after } from 'node:test';
 import {
   useApp, appTest, siteUrl, currentSite, drag, pieces, placementPieces, play, legalMoves,
-  START_2P, COMPUTER_TIMEOUT, settle, twoHumanGame, playMoves,
+  START_2P, COMPUTER_TIMEOUT, settle, twoHumanGame, playMoves, openApp,
 } from './harness.mjs';
 import { startAuthorSite, recordBoardMessages } from './author-site.mjs';
+import { loadRoll, newSandshipsGame, playActions, roll, stubDice } from './sandships-harness.mjs';
 
 useApp();
 
@@ -30,6 +31,11 @@ const REJECTION = 3;
 const PUZZLE = 4;
 const FOUR = 5;
 const PLAY = 6;
+const SAND_STEP = 7;
+const SAND_PLAY = 8;
+const SAND_START = 'xlms/1lms/xlms/0lms/xlms - llmmss/llmmss 0 - -';
+// The Sandships record of the example page's step board, and the comments on its actions.
+const SAND_ACTIONS = ['roll TBM', 'B:b', 'T:l>SW5', 'M:SW5-C5', 'roll TTU', 'T:l>NE1', 'W:NE1-C1', 'U:b', 'roll MZZ', 'Z:C.xm', 'W:C.xs', 'M:C5-C4'];
 const TRY_START = '3p/4/4/4/1p2/4/1d2/q3 0 - - 0,0';
 const PUZZLE_START = '1q2/4/4/2d1/3p/q3/2d1/4 0 - - 0,0';
 const STEP_MOVES = ['d3-d5', 'c6-b5', 'd2xd5', 'b5-c4'];
@@ -68,7 +74,7 @@ async function board(page, n) {
   await iframe.scrollIntoViewIfNeeded();
   await waitForMessage(page, n, 'ready');
   const frame = await (await iframe.elementHandle()).contentFrame();
-  await frame.locator('svg.board [data-piece]').first().waitFor();
+  await frame.locator('svg.board [data-piece], svg.sand-board [data-spire-piece]').first().waitFor();
   return frame;
 }
 
@@ -92,7 +98,7 @@ appTest('the example rules page on another origin: every board shows, fits its f
     const fit = await frame.evaluate(() => ({
       content: document.querySelector('.embed').getBoundingClientRect().height,
       frame: window.innerHeight,
-      board: document.querySelector('svg.board').getBoundingClientRect().width,
+      board: document.querySelector('svg.board, svg.sand-board').getBoundingClientRect().width,
       width: window.innerWidth,
     }));
     assert.ok(fit.content <= fit.frame + 1, `board ${n}: nothing is cut off (${fit.content} in ${fit.frame})`);
@@ -309,3 +315,149 @@ appTest('the New game form embeds its start position', async ({ page }) => {
   assert.equal(await preview.locator('svg.board [data-square]').count(), 64, 'the four-player board');
   assert.match(await dialog.locator('#snippet-iframe').inputValue(), /embed\.html#players=4&amp;mode=view|embed\.html#players=4&mode=view/);
 });
+
+/** A Sandships board's ships, as the state text writes them (`C4:0l,C1:1l`, in port order). */
+async function sandShips(frame) {
+  const order = 'NW7 NW8 NE1 NE2 SE3 SE4 SW5 SW6 C1 C2 C3 C4 C5 C6 C7 C8'.split(' ');
+  const ships = await frame.evaluate(() => [...document.querySelectorAll('svg.sand-board [data-ship]')]
+    .map((e) => `${e.getAttribute('data-at')}:${e.getAttribute('data-ship')}`));
+  ships.sort((a, b) => order.indexOf(a.split(':')[0]) - order.indexOf(b.split(':')[0]));
+  return ships.join(',') || '-';
+}
+
+/** A Sandships board's dice: faces of those unused, in the state text's order. */
+const unusedDice = (frame) => frame.evaluate(() => [...document.querySelectorAll('[data-die]')]
+  .filter((d) => d.getAttribute('data-used') === 'false').map((d) => d.getAttribute('data-die')).join(''));
+
+appTest('a Sandships board steps through a record with its rolls and comments (game=sandships)', async ({ page }) => {
+  await openRulesPage(page);
+  const frame = await board(page, SAND_STEP);
+  const [ready] = await waitForMessage(page, SAND_STEP, 'ready');
+  assert.deepEqual([ready.mode, ready.position], ['step', SAND_START]);
+  const shows = async (n) => {
+    await frame.waitForFunction((n) => document.querySelector('.embed-controls .counter')?.textContent.startsWith(`${n} /`), n);
+    const state = playActions(SAND_START, SAND_ACTIONS.slice(0, n));
+    const [, ships, , , dice] = state.split(' ');
+    assert.equal(await sandShips(frame), ships, `the ships after ${n} actions (${state})`);
+    assert.equal(await unusedDice(frame), dice === '-' ? '' : dice, `the dice in hand after ${n} actions`);
+  };
+  await shows(0);
+  assert.equal(await text(frame, '.embed-controls .counter'), `0 / ${SAND_ACTIONS.length}`);
+  assert.match(await text(frame, '.embed-status'), /Blue to roll/);
+  await frame.locator('[data-control="next"]').click();
+  await shows(1);
+  assert.equal(await text(frame, '.embed-comment'), 'Blue rolls Transform, Build and Move.');
+  for (let n = 2; n <= 4; n++) {
+    await frame.locator('[data-control="next"]').click();
+    await shows(n);
+  }
+  assert.match(await text(frame, '.embed-comment'), /sails to the centre/);
+  await frame.locator('.embed-caption').click();
+  await page.keyboard.press('End');
+  await shows(SAND_ACTIONS.length);
+  assert.ok(await frame.locator('[data-control="next"]').isDisabled(), 'nothing after the last action');
+  await page.keyboard.press('ArrowLeft');
+  await shows(SAND_ACTIONS.length - 1);
+  // The turn list: a click shows the state after that action; Amber's wild die is said so.
+  const wild = frame.locator('.action-log .act', { hasText: 'with the W die, as wild' }).first();
+  await wild.click();
+  await shows(7);
+  assert.equal(await frame.evaluate(() => localStorage.length), 0, 'nothing stored');
+}, { open: false });
+
+appTest('a Sandships board in play mode: the reader rolls and acts, the computer answers, each action posted', async ({ page, context }) => {
+  await stubDice(context);
+  await openRulesPage(page);
+  const frame = await board(page, SAND_PLAY);
+  await loadRoll(frame, 'BBM');
+  await frame.locator('[data-action=roll]').click();
+  const [rolled] = await waitForMessage(page, SAND_PLAY, 'move');
+  assert.equal(rolled.move, 'roll BBM');
+  assert.equal(rolled.position, playActions(SAND_START, ['roll BBM']));
+  // Two Builds: one die became Wild (the duplicates rule), shown as such.
+  assert.equal(await unusedDice(frame), 'BMW');
+  await frame.locator('[data-action=build]').click();
+  const moves = await waitForMessage(page, SAND_PLAY, 'move', 2);
+  assert.equal(moves[1].move, 'B:b');
+  assert.equal(moves[1].position, playActions(SAND_START, ['roll BBM', 'B:b']));
+  await frame.locator('[data-action=end]').click();
+  // The computer (Amber) rolls and plays its turn; then it is the reader's roll again.
+  await frame.locator('[data-action=roll]').waitFor({ timeout: COMPUTER_TIMEOUT });
+  const all = (await messages(page, SAND_PLAY)).filter((m) => m.type === 'move');
+  const amber = all.slice(3);
+  assert.match(amber[0].move, /^roll [TBUMZW]{3}$/, `Amber rolled: ${all.map((m) => m.move)}`);
+  let state = all[2].position;
+  for (const m of amber) {
+    state = playActions(state, [m.move]);
+    assert.equal(m.position, state, `Amber's ${m.move} is legal and reported with the state after it`);
+  }
+  assert.equal(state.split(' ')[3], '0', 'Blue to act');
+  assert.equal(await frame.evaluate(() => localStorage.length), 0, 'nothing stored');
+  await frame.locator('[data-control="reset"]').click();
+  await frame.waitForFunction(() => document.querySelector('[data-control="reset"]').disabled);
+  assert.equal(await sandShips(frame), '-', 'reset goes back to the start');
+}, { open: false, timeout: 90_000 });
+
+appTest('a bad Sandships fragment names the parameter; Martian Chess parameters are refused by name', async ({ page }) => {
+  const url = (await authorSite()).page('bad-sand.html', `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Bad boards</title>
+    <script src="${siteUrl()}embed.js"></script></head><body>
+    <div data-martian-chess="game=sandships&position=x" data-loading="eager"></div>
+    <div data-martian-chess="game=sandships&actions=roll%20TBM%20Z:C.xl" data-loading="eager"></div>
+    <div data-martian-chess="game=sandships&mode=puzzle" data-loading="eager"></div></body></html>`);
+  await openRulesPage(page, url);
+  const expected = [/parameter position is wrong: is for Martian Chess boards \(a Sandships board's is `state`\)/,
+    /parameter actions is wrong: action 2 `Z:C.xl`/, /parameter mode is wrong: .*no puzzles/];
+  for (const [n, re] of expected.entries()) {
+    await waitForMessage(page, n, 'size');
+    const frame = await (await page.locator('iframe').nth(n).elementHandle()).contentFrame();
+    await frame.locator('.embed-problem').waitFor();
+    const said = await text(frame, '.embed-problem');
+    assert.match(said, /This Sandships board cannot be shown/);
+    assert.match(said, re, `frame ${n} names the bad field: ${said}`);
+  }
+}, { open: false });
+
+appTest('the Embed dialog of a Sandships game: step mode from an action, a caption; preview and snippet agree', async ({ page, context }) => {
+  await stubDice(context);
+  await openApp(page);
+  await newSandshipsGame(page, { seats: { 1: 'human' } });
+  await roll(page, 'BBM');
+  await page.locator('[data-action=build]').click();
+  await page.locator('[data-die="B"][data-used="true"]').waitFor();
+  const toggle = page.locator('button.menu-toggle');
+  if (await toggle.isVisible()) await toggle.click();
+  await page.getByRole('button', { name: 'Embed', exact: true }).click();
+  const dialog = page.locator('.dialog.embed-dialog');
+  await dialog.waitFor();
+  assert.equal(await dialog.locator('#embed-mode option[value=puzzle]').count(), 0, 'no puzzles for Sandships');
+  await dialog.locator('#embed-mode').selectOption('step');
+  await dialog.locator('#embed-ply').selectOption('1');
+  await dialog.locator('#embed-caption').fill('Two Builds: one die is wild.');
+  const src = /src="([^"]+)"/.exec(await dialog.locator('#snippet-iframe').inputValue())[1];
+  const fragment = src.split('#')[1].split('&');
+  for (const part of ['game=sandships', 'players=2', 'mode=step', 'ply=1', 'actions=roll%20BBM%20B:b']) {
+    assert.ok(fragment.includes(part), `the snippet's fragment has ${part}: ${fragment.join('&')}`);
+  }
+  const preview = page.frameLocator('.preview-frame');
+  await preview.locator('.embed-caption').filter({ hasText: 'one die is wild' }).waitFor();
+  assert.equal(await preview.locator('.embed-controls .counter').textContent(), '1 / 2');
+  assert.deepEqual(await preview.locator('[data-die]').evaluateAll((ds) => ds.map((d) => d.getAttribute('data-die'))), ['B', 'M', 'W'],
+    'the preview shows the roll with the duplicates rule applied');
+  // Play mode from the live state: the computer's level travels. (Each change is a new preview
+  // board; the first one's worker is let finish loading before it is replaced.)
+  await dialog.locator('#embed-ply').selectOption('2');
+  const workerLoaded = context.waitForEvent('requestfinished', (r) => r.url().endsWith('/worker.js'));
+  await dialog.locator('#embed-mode').selectOption('play');
+  await workerLoaded;
+  await dialog.locator('#embed-level').selectOption('4');
+  const play = /src="([^"]+)"/.exec(await dialog.locator('#snippet-iframe').inputValue())[1].split('#')[1].split('&');
+  for (const part of ['game=sandships', 'mode=play', 'level=4']) {
+    assert.ok(play.includes(part), `the snippet's fragment has ${part}: ${play.join('&')}`);
+  }
+  assert.ok(play.some((p) => p.startsWith('state=')), 'a state from mid-turn is given whole');
+  await preview.locator('main.sandships [data-action=end]').waitFor();
+  const direct = await context.newPage();
+  await direct.goto(src);
+  await direct.locator('.embed-caption').waitFor();
+  assert.equal(await direct.locator('.embed-controls .counter').textContent(), '1 / 2', 'the snippet\'s address opens the same board');
+}, { open: false });

@@ -9,14 +9,19 @@
 //   level 9 as a static host would serve them), by file.
 //
 // Same setup as the suite: a copy of dist/ served from 127.0.0.1/martian/, the author's page
-// from another port, Debian's Chromium headless. Options: LOADS=n (default 5).
+// from another port, Debian's Chromium headless. Options: LOADS=n (default 5), FRAGMENT=...
+// (default a Martian Chess step board; `FRAGMENT=sandships` measures a Sandships step board).
 
 import { gzipSync } from 'node:zlib';
 import { startSite, launchBrowser, watch } from './harness.mjs';
 import { startAuthorSite } from './author-site.mjs';
 
 const LOADS = Number(process.env.LOADS || 5);
-const FRAGMENT = 'moves=d3-d5%20c6-b5%20d2xd5&caption=Measured';
+const FRAGMENTS = {
+  martian: 'moves=d3-d5%20c6-b5%20d2xd5&caption=Measured',
+  sandships: 'game=sandships&actions=roll%20TBM%20B:b%20T:l%3ESW5%20M:SW5-C5&caption=Measured',
+};
+const FRAGMENT = FRAGMENTS[process.env.FRAGMENT || 'martian'] ?? process.env.FRAGMENT;
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -28,7 +33,7 @@ function instrumentFrame() {
   if (window === window.top) return;
   window.__drawn = null;
   const seen = () => {
-    const el = document.querySelector('svg.board [data-piece]');
+    const el = document.querySelector('svg.board [data-piece], svg.sand-board [data-spire-piece]');
     if (el && el.getBoundingClientRect().width > 0) {
       window.__drawn = performance.timeOrigin + performance.now();
       return true;
@@ -78,7 +83,7 @@ try {
       resolve(start);
     }), { src: `${site.url}embed.html#${FRAGMENT}` });
     const frame = page.frameLocator('iframe');
-    await frame.locator('svg.board [data-piece]').first().waitFor({ timeout: 30_000 });
+    await frame.locator('svg.board [data-piece], svg.sand-board [data-spire-piece]').first().waitFor({ timeout: 30_000 });
     await page.waitForFunction(() => window.__ready, null, { timeout: 30_000 });
     const handle = await page.$('iframe');
     const drawn = await (await handle.contentFrame()).evaluate(() => window.__drawn);

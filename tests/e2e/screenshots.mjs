@@ -5,6 +5,7 @@
 // in Debian's headless Chromium and writes:
 // - screenshot-desktop.png, screenshot-phone.png: a game in progress;
 // - rules-page-desktop.png, rules-page-phone.png: the example rules page with its boards;
+// - rules-page-sandships.png: its Sandships section (a record stepped through, a game to play);
 // - embed-dialog.png: the Embed dialog with a drawn arrow, a mark and a caption;
 // - learn-lesson.png: a Learn lesson after a wrong move was explained.
 
@@ -44,7 +45,7 @@ async function gameInProgress(options, file) {
   await context.close();
 }
 
-async function rulesPage(options, file) {
+async function rulesPage(options, file, heading = 2) {
   const context = await browser.newContext({ ...options, colorScheme: 'light', reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(`${site.url}examples/rules-page.html`);
@@ -53,10 +54,10 @@ async function rulesPage(options, file) {
   const count = await frames.count();
   for (let i = 0; i < count; i++) {
     await frames.nth(i).scrollIntoViewIfNeeded();
-    await page.frameLocator('iframe').nth(i).locator('svg.board [data-square]').first().waitFor();
+    await page.frameLocator('iframe').nth(i).locator('svg.board [data-square], svg.sand-board [data-spire-piece]').first().waitFor();
   }
-  // The third board (a game to step through, with its comment), its heading at the top.
-  await page.locator('h2').nth(2).evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 8));
+  // By default the third board (a game to step through, with its comment), its heading at the top.
+  await page.locator('h2').nth(heading).evaluate((h) => window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 8));
   await page.waitForTimeout(500);
   await page.screenshot({ path: path.join(OUT, file) });
   await context.close();
@@ -113,6 +114,7 @@ try {
   await gameInProgress(PHONE, 'screenshot-phone.png');
   await rulesPage(TALL, 'rules-page-desktop.png');
   await rulesPage(PHONE, 'rules-page-phone.png');
+  await rulesPage(TALL, 'rules-page-sandships.png', 7);
   await embedDialog();
   await learnLesson();
   console.log(`screenshots written to ${OUT}`);

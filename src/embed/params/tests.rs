@@ -1,4 +1,5 @@
 use super::*;
+use crate::embed::fragment;
 
 const START_2P: &str = "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - 0,0";
 
@@ -202,11 +203,19 @@ fn the_example_rules_page_boards_are_all_valid() {
         "both forms are used"
     );
     let mut modes = Vec::new();
+    let mut sandships = 0;
     for f in &fragments {
-        let c = parse(f).unwrap_or_else(|e| panic!("{f}: {e}"));
-        modes.push(c.mode);
+        match crate::embed::game::game_of(f) {
+            Ok(crate::embed::game::EmbedGame::Sandships) => {
+                crate::embed::sand_params::parse_sandships(f)
+                    .unwrap_or_else(|e| panic!("{f}: {e}"));
+                sandships += 1;
+            }
+            _ => modes.push(parse(f).unwrap_or_else(|e| panic!("{f}: {e}")).mode),
+        }
     }
     for mode in Mode::ALL {
         assert!(modes.contains(&mode), "no board in {mode:?} mode");
     }
+    assert!(sandships >= 2, "Sandships boards too");
 }

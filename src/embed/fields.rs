@@ -1,0 +1,102 @@
+//! The parts of an embed's fragment that every game reads alike: the pairs by name (each name
+//! at most once, an unknown name an error that lists the known ones), numbers in a range, the
+//! theme and the caption.
+
+use super::fragment;
+use super::params::{EmbedError, Theme, MAX_CAPTION};
+
+/// The pairs of a fragment by name, each name at most once.
+pub struct Fields(pub Vec<(String, String)>);
+
+impl Fields {
+    /// The value given for `name`.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// An error naming `field`.
+pub fn err(field: &str, message: impl Into<String>) -> EmbedError {
+    EmbedError {
+        field: field.to_string(),
+        message: message.into(),
+    }
+}
+
+/// Splits a fragment into its fields: only `names` are known, and with `per_position` also
+/// `arrows@N` and `marks@N` (Martian Chess's drawings for one position).
+pub fn read_fields(
+    fragment: &str,
+    names: &[&str],
+    per_position: bool,
+) -> Result<Fields, EmbedError> {
+    let pairs = fragment::pairs(fragment).map_err(|(name, e)| err(&name, e))?;
+    let mut fields: Vec<(String, String)> = Vec::new();
+    for p in pairs {
+        let base = p.name.split_once('@').map_or(p.name.as_str(), |(b, _)| b);
+        let at = p.name.contains('@');
+        let drawing = base == "arrows" || base == "marks";
+        if !names.contains(&base) || (at && !(per_position && drawing)) {
+            let extra = if per_position {
+                ", and arrows@N / marks@N"
+            } else {
+                ""
+            };
+            return Err(err(
+                &p.name,
+                format!("unknown parameter (known: {}{extra})", names.join(", ")),
+            ));
+        }
+        if fields.iter().any(|(n, _)| *n == p.name) {
+            return Err(err(&p.name, "given twice"));
+        }
+        fields.push((p.name, p.value));
+    }
+    Ok(Fields(fields))
+}
+
+/// A whole number in `range`, or an error saying which numbers may be written.
+pub fn read_number(
+    field: &str,
+    text: &str,
+    range: std::ops::RangeInclusive<usize>,
+) -> Result<usize, EmbedError> {
+    text.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|n| range.contains(n))
+        .ok_or_else(|| {
+            err(
+                field,
+                format!(
+                    "`{text}`: write a number from {} to {}",
+                    range.start(),
+                    range.end()
+                ),
+            )
+        })
+}
+
+/// The `theme` field (auto when absent).
+pub fn read_theme(fields: &Fields) -> Result<Theme, EmbedError> {
+    match fields.get("theme") {
+        None | Some("auto") => Ok(Theme::Auto),
+        Some("light") => Ok(Theme::Light),
+        Some("dark") => Ok(Theme::Dark),
+        Some(other) => Err(err(
+            "theme",
+            format!("`{other}`: write light, dark or auto"),
+        )),
+    }
+}
+
+/// The `caption` field, trimmed and cut at [`MAX_CAPTION`] characters; none when blank.
+pub fn read_caption(fields: &Fields) -> Option<String> {
+    fields
+        .get("caption")
+        .map(|c| c.trim().chars().take(MAX_CAPTION).collect::<String>())
+        .filter(|c| !c.is_empty())
+}
