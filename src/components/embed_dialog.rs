@@ -10,7 +10,9 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::embed_snippets::{copy, select_value, site_base, snippets, use_preview_height};
+use super::embed_snippets::{
+    select_value, site_base, EmbedPreview, EmbedSnippets, ThemeAndCaption,
+};
 use crate::board::Board;
 use crate::embed::author::{write, EmbedSpec};
 use crate::embed::params::{parse, Mode, Theme};
@@ -38,9 +40,6 @@ pub fn embed_dialog(props: &EmbedDialogProps) -> Html {
         let (game, ply) = (props.game.clone(), props.ply);
         use_state(move || EmbedSpec::new((*game).clone(), ply))
     };
-    let copied = use_state(|| None::<String>);
-    let preview = use_node_ref();
-    let preview_height = use_preview_height(preview.clone());
     let s = (*spec).clone();
     let update = |f: Rc<Edit>| {
         let spec = spec.clone();
@@ -69,14 +68,14 @@ pub fn embed_dialog(props: &EmbedDialogProps) -> Html {
         .reform(|e: Event| select_value(&e));
     let on_seat = update(Rc::new(|s, v| s.seat = v.parse::<u8>().ok().map(Seat)))
         .reform(|e: Event| select_value(&e));
-    let on_theme = update(Rc::new(|s, v| {
-        s.theme = match v.as_str() {
-            "light" => Theme::Light,
-            "dark" => Theme::Dark,
-            _ => Theme::Auto,
-        }
-    }))
-    .reform(|e: Event| select_value(&e));
+    let on_theme = {
+        let spec = spec.clone();
+        Callback::from(move |theme: Theme| {
+            let mut next = (*spec).clone();
+            next.theme = theme;
+            spec.set(next);
+        })
+    };
     let on_coords = update(Rc::new(|s, v| s.coords = v == "on")).reform(|e: Event| {
         let on = e
             .target()
@@ -84,12 +83,7 @@ pub fn embed_dialog(props: &EmbedDialogProps) -> Html {
             .is_some_and(|i| i.checked());
         if on { "on" } else { "off" }.to_string()
     });
-    let on_caption = update(Rc::new(|s, v| s.caption = v)).reform(|e: InputEvent| {
-        e.target()
-            .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
-            .map(|i| i.value())
-            .unwrap_or_default()
-    });
+    let on_caption = update(Rc::new(|s, v| s.caption = v));
     let on_annotate = {
         let spec = spec.clone();
         Callback::from(move |(from, to): (u8, u8)| {
@@ -125,8 +119,6 @@ pub fn embed_dialog(props: &EmbedDialogProps) -> Html {
     let marks: Vec<u8> = s.marks.iter().map(|m| m.index()).collect();
     let width = if seats == 4 { 480 } else { 340 };
     let height = if seats == 4 { 640 } else { 800 };
-    let (iframe_snippet, script_snippet) =
-        snippets(&base, &fragment, "Martian Chess board", width, height);
     let problem = match (&checked, s.mode, pos.is_over()) {
         (_, Mode::Try | Mode::Puzzle | Mode::Play, true) => {
             Some("The game is over at that move: choose an earlier one, or a diagram.".to_string())
@@ -138,15 +130,6 @@ pub fn embed_dialog(props: &EmbedDialogProps) -> Html {
         (Err(e), _, _) => Some(e.to_string()),
         _ => None,
     };
-    let copy_iframe = {
-        let (copied, text) = (copied.clone(), iframe_snippet.clone());
-        Callback::from(move |_: MouseEvent| copy(text.clone(), copied.clone(), "frame snippet"))
-    };
-    let copy_script = {
-        let (copied, text) = (copied.clone(), script_snippet.clone());
-        Callback::from(move |_: MouseEvent| copy(text.clone(), copied.clone(), "embed.js snippet"))
-    };
-    let close = props.on_close.reform(|_: MouseEvent| ());
     let total = s.game.moves().len();
 
     html! {
@@ -204,19 +187,8 @@ pub fn embed_dialog(props: &EmbedDialogProps) -> Html {
                                 }) }
                             </select>
                         </div>
-                        <div class="field">
-                            <label for="embed-theme">{ "Colours" }</label>
-                            <select id="embed-theme" onchange={on_theme}>
-                                <option value="auto" selected={s.theme == Theme::Auto}>{ "The reader's setting" }</option>
-                                <option value="light" selected={s.theme == Theme::Light}>{ "Light" }</option>
-                                <option value="dark" selected={s.theme == Theme::Dark}>{ "Dark" }</option>
-                            </select>
-                        </div>
                         <label class="check"><input type="checkbox" checked={s.coords} onchange={on_coords} />{ " Coordinates" }</label>
-                        <div class="field wide">
-                            <label for="embed-caption">{ "Caption (plain text)" }</label>
-                            <input id="embed-caption" type="text" value={s.caption.clone()} oninput={on_caption} maxlength="500" />
-                        </div>
+                        <ThemeAndCaption theme={s.theme} caption={AttrValue::from(s.caption.clone())} {on_theme} {on_caption} />
                         <div class="embed-draw">
                             <p class="field-help" id="embed-draw-help">{ "Draw on the board: right-drag (or Shift-drag) for an arrow, right-click (or Shift-click) a square to mark it; again to remove." }</p>
                             <div class="embed-draw-board">
@@ -229,30 +201,10 @@ pub fn embed_dialog(props: &EmbedDialogProps) -> Html {
                                 disabled={s.arrows.is_empty() && s.marks.is_empty()}>{ "Clear the drawing" }</button>
                         </div>
                     </div>
-                    <div class="embed-preview">
-                        <h3>{ "Preview" }</h3>
-                        if let Some(p) = &problem {
-                            <p class="form-error" role="alert">{ p.clone() }</p>
-                        } else {
-                            <iframe ref={preview} class="preview-frame" src={url.clone()} title="Preview of the embedded board"
-                                width={width.to_string()} height={format!("{}", *preview_height)}></iframe>
-                        }
-                    </div>
+                    <EmbedPreview url={AttrValue::from(url)} {width} problem={problem.clone()} />
                 </div>
-                <div class="snippets">
-                    <label for="snippet-iframe">{ "Paste into your page (a frame):" }</label>
-                    <textarea id="snippet-iframe" readonly=true rows="3" value={iframe_snippet} />
-                    <label for="snippet-script">{ "Or with embed.js, which fits each frame to its board:" }</label>
-                    <textarea id="snippet-script" readonly=true rows="3" value={script_snippet} />
-                    if let Some(msg) = (*copied).clone() {
-                        <p class="form-note" role="status">{ msg }</p>
-                    }
-                </div>
-                <div class="actions">
-                    <button type="button" class="secondary" onclick={copy_iframe} disabled={problem.is_some()}>{ "Copy frame" }</button>
-                    <button type="button" class="secondary" onclick={copy_script} disabled={problem.is_some()}>{ "Copy embed.js form" }</button>
-                    <button type="button" class="primary" onclick={close}>{ "Done" }</button>
-                </div>
+                <EmbedSnippets base={AttrValue::from(base)} fragment={AttrValue::from(fragment)} title="Martian Chess board"
+                    {width} {height} blocked={problem.is_some()} on_close={props.on_close.clone()} />
             </div>
         </div>
     }

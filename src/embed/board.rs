@@ -5,16 +5,15 @@
 
 use std::rc::Rc;
 
-use gloo::events::{EventListener, EventListenerOptions};
 use martian_engine::{Game, MoveText, Position, Seat};
 use martian_worker::SearchRequest;
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::controls::{Control, Controls};
-use super::messages::{post, Outgoing};
+use super::messages::{post, use_ready_message, Outgoing};
 use super::params::{EmbedConfig, Mode};
 use super::size::use_size_report;
+use super::step_keys::use_step_keys;
 use crate::board::Board;
 use crate::components::move_list::MoveList;
 use crate::hooks::ai_worker::{use_ai_worker, AiAnswer};
@@ -97,15 +96,7 @@ pub fn embed_board(props: &EmbedBoardProps) -> Html {
 
     // Tell the parent the board is ready, and its height whenever it changes.
     use_size_report(root.clone());
-    {
-        let config = config.clone();
-        use_effect_with((), move |_| {
-            post(&Outgoing::Ready {
-                mode: config.mode.name(),
-                position: config.shown().to_string(),
-            })
-        });
-    }
+    use_ready_message(config.mode.name(), config.shown().to_string());
 
     // Tell the parent about moves, a solved puzzle and wrong tries, each once.
     let posted = use_mut_ref(|| 0usize);
@@ -183,36 +174,11 @@ pub fn embed_board(props: &EmbedBoardProps) -> Html {
     }
 
     // Arrow keys step through the moves.
-    {
-        let (cursor, total) = (cursor.clone(), config.game.moves().len());
-        use_effect_with((mode, *cursor), move |(mode, at)| {
-            let at = *at;
-            let listener = (*mode == Mode::Step).then(|| {
-                // Not passive: the keys must not also scroll the frame.
-                let active = EventListenerOptions::enable_prevent_default();
-                EventListener::new_with_options(
-                    &gloo::utils::document(),
-                    "keydown",
-                    active,
-                    move |e| {
-                        let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
-                            return;
-                        };
-                        let next = match e.key().as_str() {
-                            "ArrowLeft" => at.saturating_sub(1),
-                            "ArrowRight" => (at + 1).min(total),
-                            "Home" => 0,
-                            "End" => total,
-                            _ => return,
-                        };
-                        e.prevent_default();
-                        cursor.set(next);
-                    },
-                )
-            });
-            move || drop(listener)
-        });
-    }
+    use_step_keys(
+        mode == Mode::Step,
+        cursor.clone(),
+        config.game.moves().len(),
+    );
 
     let on_control = {
         let (cursor, session, total) = (cursor.clone(), session.clone(), config.game.moves().len());

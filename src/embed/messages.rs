@@ -97,3 +97,9 @@ pub fn post(message: &Outgoing) {
     }
     let _ = parent.post_message(&object, "*");
 }
+
+/// Posts `ready` once, when the board is first drawn: its mode and the shown position's text.
+#[yew::hook]
+pub fn use_ready_message(mode: &'static str, position: String) {
+    yew::use_effect_with((), move |_| post(&Outgoing::Ready { mode, position }));
+}

@@ -15,3 +15,4 @@ pub mod sand_author;
 pub mod sand_board;
 pub mod sand_params;
 pub mod size;
+pub mod step_keys;

@@ -5,25 +5,24 @@
 
 use std::rc::Rc;
 
-use gloo::events::{EventListener, EventListenerOptions};
 use sandships::{Game, Seat};
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::controls::{Control, Controls};
-use super::messages::{post, Outgoing};
+use super::messages::{post, use_ready_message, Outgoing};
 use super::params::Mode;
 use super::sand_params::SandEmbedConfig;
 use super::size::use_size_report;
+use super::step_keys::use_step_keys;
 use crate::hooks::ai_worker::{use_ai_worker, AiAnswer};
 use crate::sandships::board::view::SandBoard;
 use crate::sandships::computer::{sandships_answer, use_sandships_computer};
-use crate::sandships::dice::{DiceTray, DieView};
+use crate::sandships::dice::DiceTray;
 use crate::sandships::log::ActionLog;
 use crate::sandships::play::SandshipsPlay;
 use crate::sandships::settings::SandSettings;
 use crate::sandships::state::{SandAction, SandPlay};
-use crate::sandships::view_model::{board_data, dice_states, last_spots};
+use crate::sandships::view_model::{board_data, dice_views, last_spots};
 use crate::state::Player;
 
 /// Props.
@@ -89,15 +88,7 @@ pub fn sand_embed_board(props: &SandEmbedBoardProps) -> Html {
     let config = props.config.clone();
     let root = use_node_ref();
     use_size_report(root.clone());
-    {
-        let config = config.clone();
-        use_effect_with((), move |_| {
-            post(&Outgoing::Ready {
-                mode: config.mode.name(),
-                position: config.shown().to_string(),
-            })
-        });
-    }
+    use_ready_message(config.mode.name(), config.shown().to_string());
     let body = match config.mode {
         Mode::Try | Mode::Play => html! { <SandEmbedGame config={config.clone()} /> },
         _ => html! { <SandEmbedDiagram config={config.clone()} /> },
@@ -119,36 +110,7 @@ fn sand_embed_diagram(props: &SandEmbedBoardProps) -> Html {
     let config = props.config.clone();
     let cursor = use_state(|| config.ply);
     let total = config.game.actions().len();
-    {
-        let cursor = cursor.clone();
-        use_effect_with((config.mode, *cursor), move |(mode, at)| {
-            let at = *at;
-            let listener = (*mode == Mode::Step).then(|| {
-                // Not passive: the keys must not also scroll the frame.
-                let active = EventListenerOptions::enable_prevent_default();
-                EventListener::new_with_options(
-                    &gloo::utils::document(),
-                    "keydown",
-                    active,
-                    move |e| {
-                        let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
-                            return;
-                        };
-                        let next = match e.key().as_str() {
-                            "ArrowLeft" => at.saturating_sub(1),
-                            "ArrowRight" => (at + 1).min(total),
-                            "Home" => 0,
-                            "End" => total,
-                            _ => return,
-                        };
-                        e.prevent_default();
-                        cursor.set(next);
-                    },
-                )
-            });
-            move || drop(listener)
-        });
-    }
+    use_step_keys(config.mode == Mode::Step, cursor.clone(), total);
     let on_control = {
         let cursor = cursor.clone();
         Callback::from(move |control: Control| match control {
@@ -184,15 +146,7 @@ fn sand_embed_diagram(props: &SandEmbedBoardProps) -> Html {
         Vec::new()
     };
     let data = Rc::new(board_data(shown, &play.settings, &play.shown_keys(), last));
-    let dice: Vec<DieView> = dice_states(shown, &play.turn_dice())
-        .into_iter()
-        .map(|(face, used, wild, bonus)| DieView {
-            face: face.letter(),
-            used,
-            wild,
-            bonus,
-        })
-        .collect();
+    let dice = dice_views(shown, &play.turn_dice());
     let stepping = config.mode == Mode::Step;
     let buttons = if stepping {
         vec![

@@ -6,14 +6,12 @@
 use std::rc::Rc;
 
 use sandships::{Game, Seat};
-use wasm_bindgen::JsCast;
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::settings::SEAT_COLOURS;
 use super::words::describe;
 use crate::components::embed_snippets::{
-    copy, select_value, site_base, snippets, use_preview_height,
+    select_value, site_base, EmbedPreview, EmbedSnippets, ThemeAndCaption,
 };
 use crate::embed::params::{Mode, Theme};
 use crate::embed::sand_author::{write_sandships, SandEmbedSpec};
@@ -49,9 +47,6 @@ pub fn sand_embed_dialog(props: &SandEmbedDialogProps) -> Html {
         let (game, ply) = (props.game.clone(), props.ply);
         use_state(move || SandEmbedSpec::new((*game).clone(), ply))
     };
-    let copied = use_state(|| None::<String>);
-    let preview = use_node_ref();
-    let preview_height = use_preview_height(preview.clone());
     let s = (*spec).clone();
     let update = |f: Rc<Edit>| {
         let spec = spec.clone();
@@ -76,20 +71,15 @@ pub fn sand_embed_dialog(props: &SandEmbedDialogProps) -> Html {
         .reform(|e: Event| select_value(&e));
     let on_seat = update(Rc::new(|s, v| s.seat = v.parse::<u8>().ok().map(Seat)))
         .reform(|e: Event| select_value(&e));
-    let on_theme = update(Rc::new(|s, v| {
-        s.theme = match v.as_str() {
-            "light" => Theme::Light,
-            "dark" => Theme::Dark,
-            _ => Theme::Auto,
-        }
-    }))
-    .reform(|e: Event| select_value(&e));
-    let on_caption = update(Rc::new(|s, v| s.caption = v)).reform(|e: InputEvent| {
-        e.target()
-            .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
-            .map(|i| i.value())
-            .unwrap_or_default()
-    });
+    let on_theme = {
+        let spec = spec.clone();
+        Callback::from(move |theme: Theme| {
+            let mut next = (*spec).clone();
+            next.theme = theme;
+            spec.set(next);
+        })
+    };
+    let on_caption = update(Rc::new(|s, v| s.caption = v));
 
     let fragment = write_sandships(&s);
     let checked = parse_sandships(&fragment);
@@ -100,8 +90,6 @@ pub fn sand_embed_dialog(props: &SandEmbedDialogProps) -> Html {
         Mode::Try | Mode::Play => (760, 900),
         _ => (480, 760),
     };
-    let (iframe_snippet, script_snippet) =
-        snippets(&base, &fragment, "Sandships board", width, height);
     let problem = match (&checked, s.mode, shown.winner().is_some()) {
         (_, Mode::Try | Mode::Play, true) => Some(
             "The game is over at that action: choose an earlier one, or a diagram.".to_string(),
@@ -109,15 +97,6 @@ pub fn sand_embed_dialog(props: &SandEmbedDialogProps) -> Html {
         (Err(e), _, _) => Some(e.to_string()),
         _ => None,
     };
-    let copy_iframe = {
-        let (copied, text) = (copied.clone(), iframe_snippet.clone());
-        Callback::from(move |_: MouseEvent| copy(text.clone(), copied.clone(), "frame snippet"))
-    };
-    let copy_script = {
-        let (copied, text) = (copied.clone(), script_snippet.clone());
-        Callback::from(move |_: MouseEvent| copy(text.clone(), copied.clone(), "embed.js snippet"))
-    };
-    let close = props.on_close.reform(|_: MouseEvent| ());
     let total = s.game.actions().len();
     let states = s.game.states();
 
@@ -162,43 +141,12 @@ pub fn sand_embed_dialog(props: &SandEmbedDialogProps) -> Html {
                                 </select>
                             </div>
                         }
-                        <div class="field">
-                            <label for="embed-theme">{ "Colours" }</label>
-                            <select id="embed-theme" onchange={on_theme}>
-                                <option value="auto" selected={s.theme == Theme::Auto}>{ "The reader's setting" }</option>
-                                <option value="light" selected={s.theme == Theme::Light}>{ "Light" }</option>
-                                <option value="dark" selected={s.theme == Theme::Dark}>{ "Dark" }</option>
-                            </select>
-                        </div>
-                        <div class="field wide">
-                            <label for="embed-caption">{ "Caption (plain text)" }</label>
-                            <input id="embed-caption" type="text" value={s.caption.clone()} oninput={on_caption} maxlength="500" />
-                        </div>
+                        <ThemeAndCaption theme={s.theme} caption={AttrValue::from(s.caption.clone())} {on_theme} {on_caption} />
                     </div>
-                    <div class="embed-preview">
-                        <h3>{ "Preview" }</h3>
-                        if let Some(p) = &problem {
-                            <p class="form-error" role="alert">{ p.clone() }</p>
-                        } else {
-                            <iframe ref={preview} class="preview-frame" src={url.clone()} title="Preview of the embedded board"
-                                width={width.to_string()} height={format!("{}", *preview_height)}></iframe>
-                        }
-                    </div>
+                    <EmbedPreview url={AttrValue::from(url)} {width} problem={problem.clone()} />
                 </div>
-                <div class="snippets">
-                    <label for="snippet-iframe">{ "Paste into your page (a frame):" }</label>
-                    <textarea id="snippet-iframe" readonly=true rows="3" value={iframe_snippet} />
-                    <label for="snippet-script">{ "Or with embed.js, which fits each frame to its board:" }</label>
-                    <textarea id="snippet-script" readonly=true rows="3" value={script_snippet} />
-                    if let Some(msg) = (*copied).clone() {
-                        <p class="form-note" role="status">{ msg }</p>
-                    }
-                </div>
-                <div class="actions">
-                    <button type="button" class="secondary" onclick={copy_iframe} disabled={problem.is_some()}>{ "Copy frame" }</button>
-                    <button type="button" class="secondary" onclick={copy_script} disabled={problem.is_some()}>{ "Copy embed.js form" }</button>
-                    <button type="button" class="primary" onclick={close}>{ "Done" }</button>
-                </div>
+                <EmbedSnippets base={AttrValue::from(base)} fragment={AttrValue::from(fragment)} title="Sandships board"
+                    {width} {height} blocked={problem.is_some()} on_close={props.on_close.clone()} />
             </div>
         </div>
     }

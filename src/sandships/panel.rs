@@ -7,11 +7,11 @@ use std::rc::Rc;
 use sandships::{City, Face, Kind, Port, BOARD};
 use yew::prelude::*;
 
-use super::dice::{DiceTray, DieView};
+use super::dice::DiceTray;
 use super::log::ActionLog;
 use super::settings::SEAT_COLOURS;
 use super::state::SandPlay;
-use super::view_model::{dice_states, playable};
+use super::view_model::{dice_views, playable};
 use crate::state::Player;
 
 /// Props.
@@ -71,15 +71,7 @@ pub fn sand_panel(props: &SandPanelProps) -> Html {
     };
 
     let turn_dice = state.turn_dice();
-    let dice: Vec<DieView> = dice_states(shown, &turn_dice)
-        .into_iter()
-        .map(|(face, used, wild, bonus)| DieView {
-            face: face.letter(),
-            used,
-            wild,
-            bonus,
-        })
-        .collect();
+    let dice = dice_views(shown, &turn_dice);
     let picked_index = state.picked.and_then(|f| {
         turn_dice
             .iter()

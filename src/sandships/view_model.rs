@@ -5,6 +5,7 @@
 use sandships::{City, Face, Kind, Owner, Port, Seat, Size, State, BOARD, PORTS};
 
 use super::board::model::{BoardData, Mark, SeatView, ShipView, SpireView, Spot, Target};
+use super::dice::DieView;
 use super::layout::layout;
 use super::settings::SandSettings;
 use super::ship_keys::ShipKeys;
@@ -254,6 +255,19 @@ pub fn dice_states(state: &State, turn_dice: &[(Face, bool)]) -> Vec<(Face, bool
             let wild = face != Face::W && !used && !possible(face);
             let bonus = rolled_triple && Some(i) == last_w;
             (face, used, wild, bonus)
+        })
+        .collect()
+}
+
+/// The turn's dice as the tray draws them (see [`dice_states`]).
+pub fn dice_views(state: &State, turn_dice: &[(Face, bool)]) -> Vec<DieView> {
+    dice_states(state, turn_dice)
+        .into_iter()
+        .map(|(face, used, wild, bonus)| DieView {
+            face: face.letter(),
+            used,
+            wild,
+            bonus,
         })
         .collect()
 }
