@@ -19,10 +19,19 @@ impl Fields {
 }
 
 /// An error naming `field`.
-pub fn err(field: &str, message: impl Into<String>) -> EmbedError {
+pub fn err(field: impl Into<String>, message: impl Into<String>) -> EmbedError {
     EmbedError {
-        field: field.to_string(),
+        field: field.into(),
         message: message.into(),
+    }
+}
+
+/// How a pair is named in a message: by its name, or, when it has none, as written.
+fn shown<'a>(name: &'a str, value: &str) -> std::borrow::Cow<'a, str> {
+    if name.is_empty() {
+        format!("={value}").into()
+    } else {
+        name.into()
     }
 }
 
@@ -33,7 +42,7 @@ pub fn read_fields(
     names: &[&str],
     per_position: bool,
 ) -> Result<Fields, EmbedError> {
-    let pairs = fragment::pairs(fragment).map_err(|(name, e)| err(&name, e))?;
+    let pairs = fragment::pairs(fragment).map_err(|(name, e)| err(shown(&name, ""), e))?;
     let mut fields: Vec<(String, String)> = Vec::new();
     for p in pairs {
         let base = p.name.split_once('@').map_or(p.name.as_str(), |(b, _)| b);
@@ -46,7 +55,7 @@ pub fn read_fields(
                 ""
             };
             return Err(err(
-                &p.name,
+                shown(&p.name, &p.value),
                 format!("unknown parameter (known: {}{extra})", names.join(", ")),
             ));
         }

@@ -16,3 +16,6 @@ pub mod sand_board;
 pub mod sand_params;
 pub mod size;
 pub mod step_keys;
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod robustness;
