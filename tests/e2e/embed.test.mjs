@@ -9,7 +9,7 @@ import {
   START_2P, COMPUTER_TIMEOUT, settle, twoHumanGame, playMoves, openApp,
 } from './harness.mjs';
 import { startAuthorSite, recordBoardMessages } from './author-site.mjs';
-import { loadRoll, newSandshipsGame, playActions, roll, stubDice } from './sandships-harness.mjs';
+import { loadRoll, newSandshipsGame, playActions, replay, roll, stubDice } from './sandships-harness.mjs';
 
 useApp();
 
@@ -460,4 +460,24 @@ appTest('the Embed dialog of a Sandships game: step mode from an action, a capti
   await direct.goto(src);
   await direct.locator('.embed-caption').waitFor();
   assert.equal(await direct.locator('.embed-controls .counter').textContent(), '1 / 2', 'the snippet\'s address opens the same board');
+}, { open: false });
+
+appTest('"Open in Sandships" opens the shown state in the app as a new Sandships game', async ({ page, context }) => {
+  await openRulesPage(page);
+  const frame = await board(page, SAND_STEP);
+  await frame.locator('[data-control="last"]').click();
+  await frame.waitForFunction(() => document.querySelector('.embed-controls .counter')?.textContent.startsWith('12 /'));
+  const state = playActions(SAND_START, SAND_ACTIONS);
+  const [app] = await Promise.all([context.waitForEvent('page'), frame.locator('.embed-open a').click()]);
+  await app.locator('form.seats-dialog').waitFor();
+  await app.getByRole('button', { name: 'Open game' }).click();
+  await app.locator('form.seats-dialog').waitFor({ state: 'detached' });
+  await app.locator('main.sandships svg [data-spire-piece]').first().waitFor();
+  assert.equal(await sandShips(app), state.split(' ')[1], 'the app shows the embed\'s ships');
+  await app.waitForFunction(() => Object.entries(localStorage)
+    .some(([k, v]) => k.startsWith('martian-chess/v3/game/') && v.includes('"game":"sandships"')));
+  const saved = await app.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('martian-chess/v3/game/')).map(([, v]) => JSON.parse(v)));
+  const sand = saved.filter((g) => g.game === 'sandships');
+  assert.equal(sand.length, 1, 'one Sandships game saved');
+  assert.equal(replay(sand[0].record).state, state, 'its record gives the embed\'s state');
 }, { open: false });
