@@ -126,14 +126,11 @@ fn sand_embed_diagram(props: &SandEmbedBoardProps) -> Html {
         Callback::from(move |n: usize| cursor.set(n))
     };
 
-    // The game seen through the app's own model, looking at the cursor's state.
-    let mut play = SandPlay::from_game(
-        "embed".into(),
-        settings(&config),
-        config.game.clone(),
-        0.0,
-        0.0,
-    );
+    // The game seen through the app's own model (made once), looking at the cursor's state.
+    let base = use_memo(config.clone(), |c| {
+        SandPlay::from_game("embed".into(), settings(c), c.game.clone(), 0.0, 0.0)
+    });
+    let mut play = (*base).clone();
     play.cursor = Some(*cursor);
     let shown = play.shown();
     let step = play.shown_step();

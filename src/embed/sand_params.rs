@@ -148,24 +148,25 @@ fn read_line(fields: &Fields) -> Result<(Game, Vec<(usize, String)>), EmbedError
     Ok((game, Vec::new()))
 }
 
+/// An unknown parameter that Martian Chess boards take is said to be theirs, with what to write
+/// instead where Sandships has one.
+fn martian_only(e: EmbedError) -> EmbedError {
+    let base = e.field.split_once('@').map_or(e.field.as_str(), |(b, _)| b);
+    if !MARTIAN_ONLY.contains(&base) {
+        return e;
+    }
+    let hint = match base {
+        "position" => " (a Sandships board's is `state`)",
+        "moves" => " (a Sandships board's are `actions`)",
+        _ => "",
+    };
+    let message = format!("is for Martian Chess boards{hint}");
+    err(&e.field, message)
+}
+
 /// Reads and checks a Sandships fragment.
 pub fn parse_sandships(fragment: &str) -> Result<SandEmbedConfig, EmbedError> {
-    if let Ok(pairs) = super::fragment::pairs(fragment) {
-        if let Some(p) = pairs.iter().find(|p| {
-            let base = p.name.split_once('@').map_or(p.name.as_str(), |(b, _)| b);
-            MARTIAN_ONLY.contains(&base)
-        }) {
-            let hint = if p.name == "position" {
-                " (a Sandships board's is `state`)"
-            } else if p.name == "moves" {
-                " (a Sandships board's are `actions`)"
-            } else {
-                ""
-            };
-            return Err(err(&p.name, format!("is for Martian Chess boards{hint}")));
-        }
-    }
-    let fields = read_fields(fragment, &NAMES, false)?;
+    let fields = read_fields(fragment, &NAMES, false).map_err(martian_only)?;
     let (game, comments) = read_line(&fields)?;
     let total = game.actions().len();
     let ply = match fields.get("ply") {

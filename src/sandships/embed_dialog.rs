@@ -36,7 +36,9 @@ fn mode_words(mode: Mode) -> &'static str {
         Mode::View => "Diagram (nothing moves)",
         Mode::Step => "Step through the game",
         Mode::Try => "Try actions from here",
-        Mode::Play | Mode::Puzzle => "Play the computer from here",
+        Mode::Play => "Play the computer from here",
+        // Never offered (SandEmbedSpec::MODES): a Sandships turn depends on the dice.
+        Mode::Puzzle => "Puzzle (Martian Chess only)",
     }
 }
 
