@@ -1,21 +1,23 @@
 //! Martian Chess in any browser: a Yew single-page app around the rules engine
 //! (`martian-engine`) and the AI (`martian-ai`, run in a web worker, `martian-worker`).
 //!
-//! Layout (after Yew's examples): `board` is the game-agnostic SVG board and its selection
-//! state machine; `state` the one reducer; `view_model` turns engine positions into board
-//! data; `components` the screens and panels; `services` storage and the worker.
+//! Layout: each game the app plays is a folder of its own under `games/` (its board view, view
+//! model, reducer, panel, New game form, How to play, embed reader and board, computer seats),
+//! registered in `games/mod.rs`. Beside them, the game-agnostic machinery, in floors that only
+//! import downwards: `services` (storage, saved games, the worker) below `history` (the
+//! history every game's reducer shares) below `hooks` (effects at the edge) below `selection`,
+//! `widgets`, `embed` (the embed's frame), `learn` (Learn's frame) and `shell` (the app's top
+//! bar, screens and dialogs). No machinery imports a game; no game imports another.
 
-pub mod board;
-pub mod components;
 pub mod embed;
 pub mod games;
+pub mod history;
 pub mod hooks;
 pub mod learn;
-pub mod sandships;
+pub mod selection;
 pub mod services;
-pub mod state;
-pub mod teach;
-pub mod view_model;
+pub mod shell;
+pub mod widgets;
 
 /// Starts the app in the page: a panic shows a message instead of a frozen board.
 pub fn start() {
@@ -33,9 +35,9 @@ pub fn start() {
         .and_then(|b| b.get_attribute("data-page"))
         .unwrap_or_default();
     if page == "embed" {
-        yew::Renderer::<embed::page::EmbedPage>::with_root(root).render();
+        yew::Renderer::<games::embed_page::EmbedPage>::with_root(root).render();
     } else {
-        yew::Renderer::<components::app::App>::with_root(root).render();
+        yew::Renderer::<shell::app::App>::with_root(root).render();
     }
 }
 

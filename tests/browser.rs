@@ -9,16 +9,17 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use gloo_timers::future::sleep;
-use martian_app::board::Board;
-use martian_app::components::game_panel::GamePanel;
-use martian_app::sandships::settings::SandSettings;
-use martian_app::sandships::state::SandPlay;
-use martian_app::services::any_game::AnyGame;
+use martian_app::games::any_game::AnyGame;
+use martian_app::games::martian_chess::board::Board;
+use martian_app::games::martian_chess::piece_keys::PieceKeys;
+use martian_app::games::martian_chess::view_model::{board_data, dests};
+use martian_app::games::martian_chess::{MartianAction, PlayState, Settings};
+use martian_app::games::sandships::settings::SandSettings;
+use martian_app::games::sandships::state::SandPlay;
+use martian_app::history::Player;
 use martian_app::services::saved_game::{current_key, game_key, set_aside_key};
 use martian_app::services::storage::{self, Loaded};
-use martian_app::state::piece_keys::PieceKeys;
-use martian_app::state::{Action, PlayState, Player, Settings};
-use martian_app::view_model::{board_data, dests};
+use martian_app::games::martian_chess::panel::GamePanel;
 use martian_engine::{Position, RuleOptions, Seat, Square};
 use wasm_bindgen_test::*;
 use web_sys::{Element, PointerEvent, PointerEventInit};
@@ -193,12 +194,13 @@ async fn the_panel_announces_the_end() {
     let state = Rc::new(PlayState::new("end".into(), settings, 0.0).unwrap());
     let state = yew::Reducible::reduce(
         state,
-        Action::HumanMove {
+        MartianAction::HumanMove {
             from: Square::parse("d4").unwrap(),
             to: Square::parse("c5").unwrap(),
             now: 1.0,
             fork_id: "f".into(),
-        },
+        }
+        .into(),
     );
     let root = mount();
     yew::Renderer::<Panel>::with_root_and_props(root.clone(), PanelHarness { state }).render();
@@ -222,39 +224,40 @@ fn storage_round_trips_and_keeps_bad_and_foreign_entries() {
     let store = local();
     store.clear().unwrap();
     store.set_item("someone-else", "keep me").unwrap();
-    assert!(matches!(storage::load_current(), Loaded::Nothing));
+    assert!(matches!(AnyGame::load_current(), Loaded::Nothing));
 
     let s = Rc::new(PlayState::new("t1".into(), Settings::default(), 1.0).unwrap());
     let s = yew::Reducible::reduce(
         s,
-        Action::HumanMove {
+        MartianAction::HumanMove {
             from: Square::parse("d3").unwrap(),
             to: Square::parse("d5").unwrap(),
             now: 2.0,
             fork_id: "f".into(),
-        },
+        }
+        .into(),
     );
     storage::save(&*s).unwrap();
-    match storage::load_current() {
+    match AnyGame::load_current() {
         Loaded::Game(AnyGame::Martian(back)) => assert_eq!(back.game, s.game),
         _ => panic!("the saved game did not come back"),
     }
 
     // A Sandships game is saved beside it and comes back as Sandships.
-    let sand = SandPlay::new("t2".into(), SandSettings::default(), 3.0);
+    let sand = SandPlay::new("t2".into(), SandSettings::default(), 3.0).unwrap();
     storage::save(&sand).unwrap();
-    match storage::load_current() {
+    match AnyGame::load_current() {
         Loaded::Game(AnyGame::Sandships(back)) => assert_eq!(back.game, sand.game),
         _ => panic!("the Sandships game did not come back"),
     }
-    let (list, notices) = storage::list();
+    let (list, notices) = AnyGame::list();
     assert_eq!((list.len(), notices.len()), (2, 0));
     store.set_item(&current_key(), "t1").unwrap();
 
     // A corrupt entry is reported by name and set aside: kept under another key, not deleted.
     let corrupt = "{\"format\":3,\"garbage\":true}";
     store.set_item(&game_key("t1"), corrupt).unwrap();
-    match storage::load_current() {
+    match AnyGame::load_current() {
         Loaded::Unreadable(message) => assert!(message.contains("t1"), "{message}"),
         _ => panic!("a corrupt save must be reported"),
     }

@@ -6,12 +6,13 @@
 
 use std::rc::Rc;
 
+use martian_app::games::any_game::AnyGame;
+use martian_app::games::martian_chess::{Action, MartianAction, PlayState, Settings};
+use martian_app::games::sandships::settings::SandSettings;
+use martian_app::games::sandships::state::{SandAction, SandPlay, SandshipsAction};
 use martian_app::games::GameKind;
-use martian_app::sandships::settings::SandSettings;
-use martian_app::sandships::state::{SandAction, SandPlay};
-use martian_app::services::any_game::AnyGame;
+use martian_app::history::Player;
 use martian_app::services::saved_game::{migrate, Persisted};
-use martian_app::state::{Action, PlayState, Player, Settings};
 use proptest::prelude::*;
 use yew::Reducible;
 
@@ -61,15 +62,18 @@ fn state(
             break;
         }
         let mv = moves[*pick as usize % moves.len()];
-        if *clock && !s.clock_armed {
-            s = s.reduce(Action::ToggleClock);
+        if *clock && !s.clock_armed() {
+            s = s.reduce(MartianAction::ToggleClock.into());
         }
-        s = s.reduce(Action::HumanMove {
-            from: mv.from,
-            to: mv.to,
-            now: 2000.0 + i as f64,
-            fork_id: "x".into(),
-        });
+        s = s.reduce(
+            MartianAction::HumanMove {
+                from: mv.from,
+                to: mv.to,
+                now: 2000.0 + i as f64,
+                fork_id: "x".into(),
+            }
+            .into(),
+        );
     }
     for i in 0..undo {
         s = s.reduce(Action::Undo {
@@ -143,7 +147,7 @@ proptest! {
             zap_removes,
             bump_smaller,
         };
-        let mut s = Rc::new(SandPlay::new("s".into(), settings, 1000.0));
+        let mut s = Rc::new(SandPlay::new("s".into(), settings, 1000.0).unwrap());
         for (i, (pick, faces)) in picks.iter().enumerate() {
             let now = 2000.0 + i as f64;
             if s.current().winner().is_some() {
@@ -151,12 +155,12 @@ proptest! {
             }
             if s.current().needs_roll() {
                 let roll = sandships::Roll::from_numbers(*faces);
-                s = s.reduce(SandAction::Roll { roll, now });
+                s = s.reduce(SandshipsAction::Roll { roll, now }.into());
                 continue;
             }
             let legal = s.current().legal_actions();
             let action = legal[*pick as usize % legal.len()];
-            s = s.reduce(SandAction::Human { action, now, fork_id: "x".into() });
+            s = s.reduce(SandshipsAction::Human { action, now, fork_id: "x".into() }.into());
         }
         for i in 0..undo {
             s = s.reduce(SandAction::Undo { now: 9000.0 + i as f64 });

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::components::icons::step_arrow;
+use crate::widgets::icons::step_arrow;
 
 /// A control the reader pressed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

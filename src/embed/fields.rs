@@ -3,7 +3,7 @@
 //! theme and the caption.
 
 use super::fragment;
-use super::params::{EmbedError, Theme, MAX_CAPTION};
+use super::terms::{EmbedError, Theme, MAX_CAPTION};
 
 /// The pairs of a fragment by name, each name at most once.
 pub struct Fields(pub Vec<(String, String)>);

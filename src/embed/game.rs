@@ -3,7 +3,7 @@
 //! reads the rest of the fragment with its own reader.
 
 use super::fragment;
-use super::params::EmbedError;
+use super::terms::EmbedError;
 
 /// The game of an embed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -3,12 +3,10 @@
 
 pub mod ai_worker;
 mod autosave;
-pub mod computer_player;
 pub mod stored_game;
 mod tab_sync;
 
 pub use autosave::use_autosave;
-pub use computer_player::use_computer_player;
 pub use tab_sync::use_tab_sync;
 
 /// The time, in ms since 1970 (actions carry it, so the reducer stays pure).

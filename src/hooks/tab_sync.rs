@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::stored_game::StoredGame;
-use crate::services::saved_game::game_key;
+use crate::services::saved_game::{game_key, SavedGame};
 use crate::services::storage;
 
 /// Follows other tabs' changes to the game in `state`, while `active`.
@@ -34,7 +34,11 @@ pub fn use_tab_sync<S: StoredGame>(state: &UseReducerHandle<S>, active: bool) {
                 {
                     return;
                 }
-                let Some(mut theirs) = storage::load(&id).ok().and_then(S::from_any) else {
+                let read = |saved: &SavedGame| match saved.game == S::KIND {
+                    true => S::from_saved(saved).map(Some),
+                    false => Ok(None),
+                };
+                let Some(mut theirs) = storage::load_as(&id, read).ok().flatten() else {
                     return;
                 };
                 if Some(theirs.updated()) != stored_at {

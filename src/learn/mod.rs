@@ -1,7 +1,6 @@
-//! Learn: the interactive tutorial. Lessons are data (`lessons.txt`); each step is a teaching
-//! board (`crate::teach`) with a goal the reader must meet.
+//! Learn: the interactive tutorial's frame (the lesson list, the open step, the reader's
+//! progress and where it is kept).
 
-pub mod lessons;
 pub mod page;
 pub mod progress;
-pub mod step;
+pub mod store;

@@ -6,10 +6,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::lessons::{lessons, Group, Lesson};
 use super::progress::Progress;
-use super::step::LearnStep;
-use crate::services::learn_store;
+use super::store;
+use crate::games::martian_chess::learn::lessons::{lessons, Group, Lesson};
+use crate::games::martian_chess::learn::step::LearnStep;
 
 /// Props.
 #[derive(Properties, PartialEq)]
@@ -40,7 +40,7 @@ fn start_at(lessons: &[Lesson], asked: Option<&str>, progress: &Progress) -> (us
 #[function_component(LearnPage)]
 pub fn learn_page(props: &LearnPageProps) -> Html {
     let lessons = use_memo((), |_| lessons());
-    let loaded = use_memo((), |_| learn_store::load());
+    let loaded = use_memo((), |_| store::load());
     let progress = use_state(|| loaded.0.clone());
     let notice = use_state(|| loaded.1.clone());
     let at = {
@@ -64,7 +64,7 @@ pub fn learn_page(props: &LearnPageProps) -> Html {
     let store = {
         let (progress, notice) = (progress.clone(), notice.clone());
         move |next: Progress| {
-            if let Err(e) = learn_store::save(&next) {
+            if let Err(e) = store::save(&next) {
                 notice.set(Some(e));
             }
             progress.set(next);

@@ -4,7 +4,6 @@
 //! keys outside the app's namespace are never touched; a game another tab changed is never
 //! silently overwritten.
 
-use crate::services::any_game::AnyGame;
 use crate::services::saved_game::{
     current_key, current_key_of, game_key, games_prefix, migrate, set_aside_key, Persisted,
     SavedGame, Summary, FORMAT,
@@ -113,46 +112,53 @@ fn write(store: &web_sys::Storage, saved: &SavedGame) -> Result<(), String> {
 }
 
 /// What loading found.
-pub enum Loaded {
+pub enum Loaded<T> {
     /// Nothing saved yet (a first visit).
     Nothing,
     /// The game in progress.
-    Game(AnyGame),
+    Game(T),
     /// The saved game could not be read; it was set aside, not deleted.
     Unreadable(String),
 }
 
-/// Loads one saved game, of any game; an unreadable one is set aside and named.
-pub fn load(id: &str) -> Result<AnyGame, String> {
+/// Loads one saved game, read by `read` (the registry reads any game the app plays through its
+/// rules); an unreadable one is set aside and named.
+pub fn load_as<T>(
+    id: &str,
+    read: impl FnOnce(&SavedGame) -> Result<T, String>,
+) -> Result<T, String> {
     let store = local()?;
     let key = game_key(id);
     let Some(text) = store.get_item(&key).ok().flatten() else {
         return Err(format!("The saved game “{id}” is no longer in storage."));
     };
     migrate(&text)
-        .and_then(|saved| AnyGame::from_saved(&saved))
+        .and_then(|saved| read(&saved))
         .map_err(|e| {
             let _ = set_aside(&store, &key, &text);
             format!("The saved game “{id}” could not be read: {e}. It was set aside in storage, not deleted.")
         })
 }
 
-/// Loads the game in progress.
-pub fn load_current() -> Loaded {
+/// Loads the game in progress, read by `read`.
+pub fn load_current<T>(read: impl FnOnce(&SavedGame) -> Result<T, String>) -> Loaded<T> {
     let Ok(store) = local() else {
         return Loaded::Nothing;
     };
     let Some(id) = store.get_item(&current_key()).ok().flatten() else {
         return Loaded::Nothing;
     };
-    match load(&id) {
+    match load_as(&id, read) {
         Ok(game) => Loaded::Game(game),
         Err(e) => Loaded::Unreadable(format!("{e} A new game was started.")),
     }
 }
 
-/// Every saved game, newest first, and a notice for each entry that had to be set aside.
-pub fn list() -> (Vec<Summary>, Vec<String>) {
+/// Every saved game's line (read by `summary`, which checks the game through its rules),
+/// newest first, and a notice for each entry that had to be set aside.
+pub fn list(
+    summary: impl Fn(&SavedGame) -> Result<Summary, String>,
+) -> (Vec<Summary>, Vec<String>) {
     let Ok(store) = local() else {
         return (Vec::new(), Vec::new());
     };
@@ -163,8 +169,8 @@ pub fn list() -> (Vec<Summary>, Vec<String>) {
         let Some(text) = store.get_item(&key).ok().flatten() else {
             continue;
         };
-        match migrate(&text).and_then(|saved| AnyGame::from_saved(&saved)) {
-            Ok(game) => games.push(game.summary()),
+        match migrate(&text).and_then(|saved| summary(&saved)) {
+            Ok(line) => games.push(line),
             Err(e) => {
                 let id = key.trim_start_matches(&prefix).to_string();
                 notices.push(match set_aside(&store, &key, &text) {
@@ -186,10 +192,16 @@ pub fn delete(id: &str) -> Result<(), String> {
 }
 
 /// Renames a saved game (an empty name goes back to the default title); `now` becomes its
-/// last change, so other tabs see it.
-pub fn rename(id: &str, name: Option<String>, now: f64) -> Result<(), String> {
+/// last change, so other tabs see it. `check` reads the game through its rules first: an
+/// unreadable one is set aside, not renamed.
+pub fn rename(
+    id: &str,
+    name: Option<String>,
+    now: f64,
+    check: impl FnOnce(&SavedGame) -> Result<SavedGame, String>,
+) -> Result<(), String> {
     let store = local()?;
-    let mut saved = load(id)?.to_saved();
+    let mut saved = load_as(id, check)?;
     saved.name = name.map(|n| n.trim().to_string()).filter(|n| !n.is_empty());
     saved.updated = now;
     store

@@ -1,0 +1,186 @@
+//! The new-game form: two or four players, teams, who sits where (a person or the computer at a
+//! level), who moves first, the rule options and, optionally, a start position.
+
+use martian_engine::Seat;
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use super::Settings;
+use crate::history::{Player, DEFAULT_LEVEL};
+
+/// Props.
+#[derive(Properties, PartialEq)]
+pub struct NewGameProps {
+    /// The settings to start from (the current game's).
+    pub initial: Settings,
+    /// Start a game.
+    pub on_start: Callback<Settings>,
+    /// Close without starting.
+    pub on_cancel: Callback<()>,
+    /// Embed the start position these settings give, in a rules page.
+    #[prop_or_default]
+    pub on_embed: Callback<Settings>,
+    /// The choice of game, shown at the top.
+    #[prop_or_default]
+    pub chooser: Html,
+}
+
+fn input_of(e: &Event) -> Option<HtmlInputElement> {
+    e.target().and_then(|t| t.dyn_into().ok())
+}
+
+fn select_of(e: &Event) -> Option<HtmlSelectElement> {
+    e.target().and_then(|t| t.dyn_into().ok())
+}
+
+/// The form.
+#[function_component(NewGame)]
+pub fn new_game(props: &NewGameProps) -> Html {
+    let settings = use_state(|| props.initial.clone());
+    let error = use_state(|| None::<String>);
+    let s = (*settings).clone();
+    let seats = s.variant().seats();
+
+    let update = |f: fn(&mut Settings, &Event)| {
+        let settings = settings.clone();
+        Callback::from(move |e: Event| {
+            let mut next = (*settings).clone();
+            f(&mut next, &e);
+            settings.set(next.normalised());
+        })
+    };
+
+    let on_players = update(|s, e| {
+        s.four_players = select_of(e).is_some_and(|x| x.value() == "4");
+        let human_first = s.players.first().copied().unwrap_or(Player::Human);
+        s.players = vec![human_first];
+        s.players.resize(
+            if s.four_players { 4 } else { 2 },
+            Player::Computer(DEFAULT_LEVEL),
+        );
+        s.setup = None;
+    });
+    let on_teams = update(|s, e| s.teams = input_of(e).is_some_and(|x| x.checked()));
+    let on_first = update(|s, e| {
+        s.first = select_of(e)
+            .and_then(|x| x.value().parse().ok())
+            .unwrap_or(0)
+    });
+    let on_promotions = update(|s, e| s.promotions = input_of(e).is_some_and(|x| x.checked()));
+    let on_kk = update(|s, e| s.knights_and_kings = input_of(e).is_some_and(|x| x.checked()));
+    let on_guard = update(|s, e| s.queens_guard = input_of(e).is_some_and(|x| x.checked()));
+    let on_setup = {
+        let settings = settings.clone();
+        Callback::from(move |e: InputEvent| {
+            let mut next = (*settings).clone();
+            let value = e
+                .target()
+                .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+                .map(|x| x.value());
+            next.setup = value.filter(|v| !v.trim().is_empty());
+            settings.set(next);
+        })
+    };
+
+    let seat_rows = (0..seats).map(|i| {
+        let settings = settings.clone();
+        let onchange = Callback::from(move |e: Event| {
+            let mut next = (*settings).clone();
+            let value = select_of(&e).map(|x| x.value()).unwrap_or_default();
+            next.players[i as usize] = match value.parse::<u8>() {
+                Ok(level) => Player::Computer(level),
+                Err(_) => Player::Human,
+            };
+            settings.set(next.normalised());
+        });
+        let current = s.player(Seat(i));
+        let id = format!("seat-{i}");
+        let name = Seat(i).name(seats);
+        html! {
+            <div class="field">
+                <label for={id.clone()}>{ name }</label>
+                <select id={id} {onchange}>
+                    <option value="human" selected={current == Player::Human}>{ "Person" }</option>
+                    { for (1..=5u8).map(|l| html! {
+                        <option value={l.to_string()} selected={current == Player::Computer(l)}>
+                            { format!("Computer, level {l}{}", match l { 1 => " (beginner)", 3 => " (default)", 5 => " (strongest)", _ => "" }) }
+                        </option>
+                    }) }
+                </select>
+            </div>
+        }
+    });
+
+    let onsubmit = {
+        let (settings, error, on_start) = (settings.clone(), error.clone(), props.on_start.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let s = (*settings).clone().normalised();
+            match s.start_position() {
+                Ok(_) => on_start.emit(s),
+                Err(msg) => error.set(Some(msg)),
+            }
+        })
+    };
+    let oncancel = props.on_cancel.reform(|_: MouseEvent| ());
+    let onembed = {
+        let (settings, error, on_embed) = (settings.clone(), error.clone(), props.on_embed.clone());
+        Callback::from(move |_: MouseEvent| {
+            let s = (*settings).clone().normalised();
+            match s.start_position() {
+                Ok(_) => on_embed.emit(s),
+                Err(msg) => error.set(Some(msg)),
+            }
+        })
+    };
+
+    html! {
+        <div class="dialog-backdrop" role="dialog" aria-modal="true" aria-labelledby="new-game-title">
+            <form class="dialog new-game" {onsubmit}>
+                <h2 id="new-game-title">{ "New game" }</h2>
+                { props.chooser.clone() }
+                <div class="field">
+                    <label for="players">{ "Players" }</label>
+                    <select id="players" onchange={on_players}>
+                        <option value="2" selected={!s.four_players}>{ "Two (4 × 8 board)" }</option>
+                        <option value="4" selected={s.four_players}>{ "Four (8 × 8 board)" }</option>
+                    </select>
+                </div>
+                if s.four_players {
+                    <label class="check"><input type="checkbox" checked={s.teams} onchange={on_teams} />{ " Teams: South-West + North-East against North-West + South-East" }</label>
+                }
+                <fieldset>
+                    <legend>{ "Seats" }</legend>
+                    { for seat_rows }
+                </fieldset>
+                <div class="field">
+                    <label for="first">{ "Moves first" }</label>
+                    <select id="first" onchange={on_first}>
+                        { for (0..seats).map(|i| html! { <option value={i.to_string()} selected={s.first == i}>{ Seat(i).name(seats) }</option> }) }
+                    </select>
+                </div>
+                <fieldset>
+                    <legend>{ "Rules" }</legend>
+                    <label class="check"><input type="checkbox" checked={s.promotions} onchange={on_promotions} />{ " Field promotion" }</label>
+                    <label class="check"><input type="checkbox" checked={s.knights_and_kings} onchange={on_kk} />{ " Of Knights and Kings (pawns move like kings, drones like knights)" }</label>
+                    <label class="check"><input type="checkbox" checked={s.queens_guard} onchange={on_guard} />{ " Queen's guard (a piece next to its zone's queen cannot be taken)" }</label>
+                </fieldset>
+                <div class="field wide">
+                    <label for="setup">{ "Start position (optional position text)" }</label>
+                    <input id="setup" type="text" spellcheck="false" placeholder="standard start"
+                        value={s.setup.clone().unwrap_or_default()} oninput={on_setup} />
+                    <small>{ "For lessons and puzzles; its turn field says who moves first." }</small>
+                </div>
+                if let Some(msg) = (*error).clone() {
+                    <p class="form-error" role="alert">{ msg }</p>
+                }
+                <div class="actions">
+                    <button type="button" class="secondary embed-start" onclick={onembed}>{ "Embed this start…" }</button>
+                    <button type="button" class="secondary" onclick={oncancel}>{ "Cancel" }</button>
+                    <button type="submit" class="primary">{ "Start game" }</button>
+                </div>
+            </form>
+        </div>
+    }
+}

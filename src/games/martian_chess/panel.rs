@@ -1,0 +1,168 @@
+//! Beside the board: whose turn, every seat's score and captures, team totals, the clock, the
+//! result, messages and the move list.
+
+use std::rc::Rc;
+
+use martian_engine::{EndReason, Role, Seat};
+use yew::prelude::*;
+
+use super::move_list::MoveList;
+use super::tray::Tray;
+use super::view_model::{captures, zone_class};
+use super::PlayState;
+use crate::history::Player;
+
+/// Props.
+#[derive(Properties, PartialEq)]
+pub struct GamePanelProps {
+    /// The game.
+    pub state: Rc<PlayState>,
+    /// Toggle "call the clock".
+    pub on_toggle_clock: Callback<()>,
+    /// Dismiss the message.
+    pub on_dismiss: Callback<()>,
+    /// Show the position after `n` moves.
+    #[prop_or_default]
+    pub on_select: Callback<usize>,
+}
+
+fn who(state: &PlayState, seat: Seat) -> String {
+    let name = state.position().seat_name(seat);
+    match state.settings.player(seat) {
+        Player::Human => name.to_string(),
+        Player::Computer(level) => format!("{name} (computer, level {level})"),
+    }
+}
+
+/// The end of the game in words.
+pub fn result_text(state: &PlayState) -> Option<String> {
+    let outcome = state.position().outcome()?;
+    let why = match outcome.reason {
+        EndReason::EmptyZone => "a zone is empty",
+        EndReason::Clock => "the clock ran out",
+        EndReason::NoMoves => "the player to move had no legal move",
+    };
+    let pos = state.position();
+    let headline = if outcome.is_draw() {
+        "Draw".to_string()
+    } else {
+        let names: Vec<&str> = outcome.winners.iter().map(|s| pos.seat_name(s)).collect();
+        let verb = if names.len() == 1 { "wins" } else { "win" };
+        format!("{} {verb}", names.join(" and "))
+    };
+    let tie_note = {
+        let top = pos.scores().iter().max().copied().unwrap_or(0);
+        let tied = pos.scores().iter().filter(|s| **s == top).count() > 1;
+        if outcome.teams || !tied {
+            ""
+        } else if outcome.reason == EndReason::EmptyZone && !outcome.is_draw() {
+            " On a tie, whoever emptied a zone wins."
+        } else {
+            ""
+        }
+    };
+    Some(format!(
+        "{headline}: {why} ({}).{tie_note}",
+        outcome.describe()
+    ))
+}
+
+/// The panel.
+#[function_component(GamePanel)]
+pub fn game_panel(props: &GamePanelProps) -> Html {
+    let state = &props.state;
+    let pos = state.shown_position();
+    let seats = pos.seats();
+    let shown = state.shown_ply();
+    let caps = captures(
+        &state.game.positions()[..=shown],
+        &state.game.moves()[..shown],
+    );
+    let status = if state.viewing_history() {
+        html! {
+            <p class="status viewing" role="status">
+                { format!("Looking at move {shown} of {}. ", state.game.moves().len()) }
+                { if state.human_to_move() { "Move a piece to play on from here as a new game." } else { "" } }
+            </p>
+        }
+    } else {
+        match (result_text(state), state.to_move()) {
+            (Some(result), _) => html! { <p class="status result" role="status">{ result }</p> },
+            (None, Some(seat)) => {
+                let text = match state.settings.player(seat) {
+                    Player::Human
+                        if state
+                            .settings
+                            .players
+                            .iter()
+                            .filter(|p| **p == Player::Human)
+                            .count()
+                            == 1 =>
+                    {
+                        format!("Your move ({}).", pos.seat_name(seat))
+                    }
+                    Player::Human => format!("{} to move.", pos.seat_name(seat)),
+                    Player::Computer(_) => format!("{} is thinking…", who(state, seat)),
+                };
+                let thinking = matches!(state.settings.player(seat), Player::Computer(_));
+                html! { <p class={classes!("status", thinking.then_some("thinking"))} role="status" aria-live="polite">{ text }</p> }
+            }
+            (None, None) => html! {},
+        }
+    };
+    let rows = (0..seats).map(Seat).map(|seat| {
+        let mine: Vec<Role> = caps.iter().filter(|(s, _)| *s == seat).map(|(_, r)| *r).collect();
+        let to_move = state.shown_to_move() == Some(seat);
+        html! {
+            <li class={classes!("seat", to_move.then_some("to-move"))}>
+                <span class={classes!("swatch", zone_class(seat))} aria-hidden="true"></span>
+                <span class="seat-name">{ who(state, seat) }</span>
+                <span class="score" aria-label={format!("score {}", pos.scores()[seat.index()])}>{ pos.scores()[seat.index()] }</span>
+                <Tray roles={mine.clone()} label={format!("{} captured {} pieces", pos.seat_name(seat), mine.len())} />
+            </li>
+        }
+    });
+    let teams = pos.options().teams && seats == 4;
+    let team_line = teams.then(|| {
+        let s = pos.scores();
+        html! {
+            <p class="teams">
+                { format!("Teams: South-West + North-East {} — North-West + South-East {}", s[0] + s[2], s[1] + s[3]) }
+            </p>
+        }
+    });
+    let clock = match pos.clock() {
+        Some(count) => html! {
+            <p class="clock called" role="status">{ format!("Clock called: {count} of 7 quiet moves.") }</p>
+        },
+        None if state.human_to_move() => {
+            let onchange = props.on_toggle_clock.reform(|_: Event| ());
+            html! {
+                <label class="clock toggle">
+                    <input type="checkbox" checked={state.clock_armed()} {onchange} />
+                    { " Call the clock with my next move" }
+                </label>
+            }
+        }
+        None => html! { <p class="clock">{ "Clock not called." }</p> },
+    };
+    let notice = state.notice.as_ref().map(|n| {
+        let onclick = props.on_dismiss.reform(|_: MouseEvent| ());
+        html! {
+            <div class="notice" role="alert">
+                <span>{ n.clone() }</span>
+                <button class="dismiss" {onclick} aria-label="Dismiss message">{ "×" }</button>
+            </div>
+        }
+    });
+    html! {
+        <aside class="panel" aria-label="Game">
+            { status }
+            { for notice }
+            <ul class="seats">{ for rows }</ul>
+            { for team_line }
+            { clock }
+            <MoveList moves={state.game.moves().to_vec()} seats={seats} shown={shown} on_select={props.on_select.clone()} />
+        </aside>
+    }
+}

@@ -1,0 +1,139 @@
+//! Martian Chess's line in the saved-games list. Its save and restoration (settings, record,
+//! redo, every move checked through the engine) are the shared history's
+//! (`crate::history`); the tests below hold them to Martian Chess's saves.
+
+use martian_engine::Seat;
+
+use super::PlayState;
+use crate::games::GameKind;
+use crate::history::Player;
+use crate::services::saved_game::Summary;
+
+/// Its line in the saved-games list: who plays, the scores, whose move or the result.
+pub(super) fn summary(state: &PlayState) -> Summary {
+    let pos = state.position();
+    let seats = pos.seats();
+    let players: Vec<String> = (0..seats)
+        .map(|s| match state.settings.player(Seat(s)) {
+            Player::Human => Seat(s).name(seats).to_string(),
+            Player::Computer(l) => format!("{} (computer {l})", Seat(s).name(seats)),
+        })
+        .collect();
+    let score: Vec<String> = pos.scores().iter().map(|s| s.to_string()).collect();
+    let status = match pos.outcome() {
+        Some(o) => o.describe(),
+        None => format!("{} to move", pos.seat_name(pos.turn())),
+    };
+    let title = state.name.clone().unwrap_or_else(|| {
+        if seats == 2 {
+            "Two-player game".into()
+        } else if pos.options().teams {
+            "Four-player team game".into()
+        } else {
+            "Four-player game".into()
+        }
+    });
+    let moves = state.game.moves().len();
+    Summary {
+        id: state.id.clone(),
+        game: GameKind::MartianChess,
+        title,
+        players: players.join(" · "),
+        standing: format!("score {}", score.join("-")),
+        status,
+        progress: format!("{moves} move{}", if moves == 1 { "" } else { "s" }),
+        updated: state.updated,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::martian_chess::Settings;
+    use crate::games::martian_chess::{Action, MartianAction};
+    use crate::services::saved_game::migrate;
+    use crate::services::saved_game::{Persisted, FORMAT};
+    use martian_engine::Square;
+    use std::rc::Rc;
+    use yew::Reducible;
+
+    fn played() -> Rc<PlayState> {
+        let s = Rc::new(PlayState::new("abc".into(), Settings::default(), 10.0).unwrap());
+        s.reduce(MartianAction::ToggleClock.into()).reduce(
+            MartianAction::HumanMove {
+                from: Square::parse("d3").unwrap(),
+                to: Square::parse("d5").unwrap(),
+                now: 20.0,
+                fork_id: "f".into(),
+            }
+            .into(),
+        )
+    }
+
+    fn reload(s: &PlayState) -> Result<PlayState, String> {
+        PlayState::from_saved(&migrate(&s.to_saved().to_json())?)
+    }
+
+    #[test]
+    fn a_game_survives_a_save_and_load() {
+        let s = played().reduce(Action::Rename {
+            name: Some("Friday".into()),
+            now: 20.0,
+        });
+        let back = reload(&s).unwrap();
+        assert_eq!(back.game, s.game);
+        assert_eq!(back.settings, s.settings);
+        assert_eq!(back.name.as_deref(), Some("Friday"));
+        assert_eq!((back.started, back.updated), (10.0, 20.0));
+        assert_eq!(back.keys, s.keys);
+        assert_eq!(back.stored_at, Some(20.0));
+    }
+
+    #[test]
+    fn redo_survives_a_save_and_load() {
+        let s = played().reduce(Action::Undo { now: 30.0 });
+        assert_eq!(s.redo.len(), 1);
+        assert_eq!(reload(&s).unwrap().redo, s.redo);
+    }
+
+    #[test]
+    fn the_first_formats_are_migrated() {
+        let s = played();
+        for format in [1, 2] {
+            let old = format!(
+                "{{\"format\":{format},\"id\":\"abc\",\"settings\":{},\"record\":{},\"started\":10.0,\"updated\":20.0}}",
+                serde_json::to_string(&s.settings).unwrap(),
+                serde_json::to_string(&s.game.to_record()).unwrap()
+            );
+            let migrated = migrate(&old).unwrap();
+            assert_eq!(migrated.format, FORMAT);
+            assert_eq!(migrated.game, GameKind::MartianChess);
+            let back = PlayState::from_saved(&migrated).unwrap();
+            assert_eq!(back.game, s.game);
+            assert_eq!(back.name, None);
+        }
+    }
+
+    #[test]
+    fn corrupt_saves_are_refused_in_words() {
+        let s = PlayState::new("abc".into(), Settings::default(), 1.0).unwrap();
+        let mut saved = s.to_saved();
+        saved.record = "1. c3-c5".into();
+        let err = PlayState::from_saved(&saved).unwrap_err();
+        assert!(err.contains("round 1"), "{err}");
+        saved.settings = serde_json::json!({"four_players": "many"});
+        assert!(PlayState::from_saved(&saved)
+            .unwrap_err()
+            .contains("settings"));
+    }
+
+    #[test]
+    fn summaries_say_who_plays_and_how_it_stands() {
+        let sum = played().summary();
+        assert_eq!(sum.players, "South · North (computer 3)");
+        assert_eq!(sum.standing, "score 0-0");
+        assert_eq!(sum.status, "North to move");
+        assert_eq!(sum.progress, "1 move");
+        assert_eq!(sum.game, GameKind::MartianChess);
+    }
+}

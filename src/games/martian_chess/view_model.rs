@@ -1,0 +1,190 @@
+//! From the engine's position to what the board view draws: the one place that knows both
+//! Martian Chess and the board's vocabulary.
+
+use std::rc::Rc;
+
+use martian_engine::{Move, MoveKind, Position, Role, Seat, Square};
+
+use crate::games::martian_chess::board::{Dest, Grid, Line, Mark, PieceCell, SquareCell};
+use crate::games::martian_chess::piece_keys::{colour, PieceKeys};
+
+/// Everything the board view needs for one position.
+#[derive(Clone, PartialEq)]
+pub struct BoardData {
+    /// Size and turning.
+    pub grid: Grid,
+    /// Squares.
+    pub squares: Rc<Vec<SquareCell>>,
+    /// Pieces.
+    pub pieces: Rc<Vec<PieceCell>>,
+    /// The canals.
+    pub lines: Rc<Vec<Line>>,
+    /// The last move.
+    pub last_move: Option<(u8, u8)>,
+}
+
+/// The CSS class of a seat's zone tint.
+pub fn zone_class(seat: Seat) -> &'static str {
+    ["zone-0", "zone-1", "zone-2", "zone-3"][seat.index() & 3]
+}
+
+/// "South's zone", "North-East's zone".
+pub fn zone_name(pos: &Position, seat: Seat) -> String {
+    format!("{}'s zone", pos.seat_name(seat))
+}
+
+/// Quarter turns that bring `home`'s zone nearest the player.
+pub fn turns_for(pos: &Position, home: Seat) -> u8 {
+    match pos.seats() {
+        2 => home.0 * 2,
+        _ => home.0 % 4,
+    }
+}
+
+/// The board data for a position seen from `home`'s side.
+pub fn board_data(pos: &Position, keys: &PieceKeys, home: Seat) -> BoardData {
+    let files = pos.files();
+    let grid = Grid {
+        files,
+        ranks: 8,
+        quarter_turns: turns_for(pos, home),
+        coords: true,
+    };
+    let squares = pos
+        .squares()
+        .into_iter()
+        .map(|sq| {
+            let seat = pos.zone_of(sq).unwrap_or(Seat(0));
+            SquareCell {
+                id: sq.index(),
+                name: sq.to_string(),
+                tint: zone_class(seat),
+                label: format!("{sq}, {}", zone_name(pos, seat)),
+            }
+        })
+        .collect();
+    let pieces = pos
+        .pieces()
+        .into_iter()
+        .map(|(sq, role)| {
+            let key = keys.at(sq.index()).unwrap_or(1000 + sq.index() as u32);
+            let seat = pos.zone_of(sq).unwrap_or(Seat(0));
+            PieceCell {
+                key,
+                at: sq.index(),
+                kind: role.name(),
+                size: role.value() as u8,
+                colour: colour(key),
+                label: format!("{} on {sq}, {}", role.name(), zone_name(pos, seat)),
+            }
+        })
+        .collect::<Vec<_>>();
+    let mut pieces = pieces;
+    pieces.sort_by_key(|p| p.key);
+    let lines = if files == 4 {
+        vec![Line {
+            a: (0.0, 4.0),
+            b: (4.0, 4.0),
+        }]
+    } else {
+        vec![
+            Line {
+                a: (0.0, 4.0),
+                b: (8.0, 4.0),
+            },
+            Line {
+                a: (4.0, 0.0),
+                b: (4.0, 8.0),
+            },
+        ]
+    };
+    BoardData {
+        grid,
+        squares: Rc::new(squares),
+        pieces: Rc::new(pieces),
+        lines: Rc::new(lines),
+        last_move: pos.last_move().map(|(a, b)| (a.index(), b.index())),
+    }
+}
+
+/// The board data of a game's position: piece identities are salted with the game's id, so a
+/// new game's pieces appear in place instead of gliding from the last game's squares.
+pub fn game_board_data(pos: &Position, keys: &PieceKeys, home: Seat, game_id: &str) -> BoardData {
+    let salt = game_id.bytes().fold(0x811c_9dc5u32, |h, b| {
+        (h ^ b as u32).wrapping_mul(0x0100_0193)
+    });
+    let mut data = board_data(pos, keys, home);
+    let pieces = data
+        .pieces
+        .iter()
+        .map(|p| PieceCell {
+            key: (salt << 12) ^ p.key,
+            ..p.clone()
+        })
+        .collect();
+    data.pieces = Rc::new(pieces);
+    data
+}
+
+/// The board's marks for a list of moves.
+pub fn dests(moves: impl IntoIterator<Item = Move>) -> Vec<Dest> {
+    moves
+        .into_iter()
+        .map(|m| Dest {
+            from: m.from.index(),
+            to: m.to.index(),
+            mark: match m.kind {
+                MoveKind::Plain => Mark::Plain,
+                MoveKind::Capture => Mark::Capture,
+                MoveKind::Promotion => Mark::Promotion,
+            },
+        })
+        .collect()
+}
+
+/// The square of a board id.
+pub fn square(id: u8) -> Square {
+    Square::from_index(id).unwrap_or(Square::new(0, 0).expect("a1 exists"))
+}
+
+/// The captured pieces of each seat, from the history: (seat, role) per capture, in order.
+pub fn captures(positions: &[Position], moves: &[Move]) -> Vec<(Seat, Role)> {
+    moves
+        .iter()
+        .zip(positions)
+        .filter(|(m, _)| m.kind == MoveKind::Capture)
+        .filter_map(|(m, before)| before.piece_at(m.to).map(|r| (before.turn(), r)))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use martian_engine::{Game, RuleOptions, Variant};
+
+    #[test]
+    fn the_start_has_32_squares_and_18_labelled_pieces() {
+        let pos = Position::start(Variant::TwoPlayer, RuleOptions::default(), Seat(0));
+        let data = board_data(&pos, &PieceKeys::new(&pos), Seat(0));
+        assert_eq!(data.squares.len(), 32);
+        assert_eq!(data.pieces.len(), 18);
+        let c1 = data
+            .pieces
+            .iter()
+            .find(|p| p.at == Square::parse("c1").unwrap().index())
+            .unwrap();
+        assert_eq!(c1.label, "queen on c1, South's zone");
+        assert_eq!(c1.kind, "queen");
+        assert_eq!(data.lines.len(), 1);
+    }
+
+    #[test]
+    fn captures_are_read_from_the_history() {
+        let mut game = Game::standard(Variant::TwoPlayer, RuleOptions::default(), Seat(0));
+        for m in ["d3-d5", "c6-b5", "d2xd5"] {
+            game.play_text(m).unwrap();
+        }
+        let caps = captures(game.positions(), game.moves());
+        assert_eq!(caps, vec![(Seat(0), Role::Drone)]);
+    }
+}

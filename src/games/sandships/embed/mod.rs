@@ -1,0 +1,5 @@
+//! Sandships's embed: its parameters, the Embed dialog's link writer, and its board.
+
+pub mod author;
+pub mod board;
+pub mod params;

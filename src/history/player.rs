@@ -1,0 +1,16 @@
+//! Who sits in a seat, for every game: a person at this screen or the computer at a level.
+//! The seat pickers offer it, the history asks it whose turn is the computer's.
+
+use serde::{Deserialize, Serialize};
+
+/// Who sits in a seat.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub enum Player {
+    /// A person at this screen.
+    Human,
+    /// The computer at a level from 1 (beginner) to 5 (full strength).
+    Computer(u8),
+}
+
+/// The app's default computer level.
+pub const DEFAULT_LEVEL: u8 = 3;

@@ -1,0 +1,148 @@
+//! The actions every game's history shares, and the reducer that applies them: undo and redo
+//! by the game's own policy, looking at an earlier point and playing on from there as a new
+//! game, the computer's requests, new and restored games, saving, naming and messages. A
+//! game's own actions (a person's move, a roll, the computer's answer) go to the game.
+
+use std::rc::Rc;
+
+use yew::Reducible;
+
+use super::naming::{clean_name, this_tab_name, SAVED_AS_NOTICE};
+use super::{History, Playable};
+
+/// What can happen to any game's history.
+#[derive(Clone, Debug)]
+pub enum HistoryAction<G: Playable> {
+    /// The game's own action.
+    Game(G::Action),
+    /// The computer's search for `request` is under way.
+    Think {
+        /// Its id.
+        request: u32,
+    },
+    /// The computer's search failed: forget it so it is asked again.
+    ComputerFailed {
+        /// The request that failed.
+        request: u32,
+    },
+    /// Take back what the game's undo policy takes back.
+    Undo {
+        /// Now.
+        now: f64,
+    },
+    /// Play again what was taken back (as far as the game's policy goes).
+    Redo {
+        /// Now.
+        now: f64,
+    },
+    /// Look at the point after `n` steps (`None`: follow the game).
+    View(Option<usize>),
+    /// Continue from the point being looked at, as a new game under `id`.
+    PlayFromHere {
+        /// The new game's id.
+        id: String,
+        /// Now.
+        now: f64,
+    },
+    /// Start a new game.
+    NewGame {
+        /// Its id.
+        id: String,
+        /// Its settings (checked by the rules).
+        settings: G::Settings,
+        /// Now.
+        now: f64,
+    },
+    /// Put back a saved game (or one imported, shared, or changed in another tab).
+    Restore(Box<History<G>>),
+    /// The game was written to storage with this `updated` value.
+    Saved(f64),
+    /// Another tab had changed this game, so it was written as a new game under `id`.
+    SavedAs {
+        /// The new id.
+        id: String,
+        /// The `updated` written.
+        updated: f64,
+    },
+    /// Name the game.
+    Rename {
+        /// The name (`None` or blank: back to the default title).
+        name: Option<String>,
+        /// Now: a new name is a change, which other tabs must see.
+        now: f64,
+    },
+    /// Show or clear a message.
+    Notice(Option<String>),
+}
+
+impl<G: Playable> Reducible for History<G> {
+    type Action = HistoryAction<G>;
+
+    fn reduce(self: Rc<Self>, action: HistoryAction<G>) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match action {
+            HistoryAction::Game(action) => return G::reduce(self, action),
+            HistoryAction::Think { request } => {
+                next.thinking = Some(request);
+                next.next_request = next.next_request.max(request + 1);
+            }
+            HistoryAction::ComputerFailed { request } => {
+                if self.thinking != Some(request) {
+                    return self;
+                }
+                next.thinking = None;
+            }
+            HistoryAction::Undo { now } => {
+                if !G::can_undo(&self) {
+                    return self;
+                }
+                G::undo_steps(&mut next);
+                next.after_jump(now);
+            }
+            HistoryAction::Redo { now } => {
+                if self.redo.is_empty() {
+                    return self;
+                }
+                G::redo_steps(&mut next);
+                next.after_jump(now);
+            }
+            HistoryAction::View(cursor) => {
+                let n = self.steps().len();
+                next.cursor = cursor.filter(|c| *c < n);
+                G::clear_moment(&mut next.extra);
+            }
+            HistoryAction::PlayFromHere { id, now } => {
+                if self.viewing_history() {
+                    return Rc::new(self.fork(id, now));
+                }
+            }
+            HistoryAction::NewGame { id, settings, now } => {
+                match History::<G>::new(id, settings, now) {
+                    Ok(mut fresh) => {
+                        fresh.next_request = self.next_request;
+                        return Rc::new(fresh);
+                    }
+                    Err(e) => next.notice = Some(format!("Cannot start that game: {e}")),
+                }
+            }
+            HistoryAction::Restore(state) => {
+                let mut state = *state;
+                state.next_request = self.next_request;
+                return Rc::new(state);
+            }
+            HistoryAction::Saved(updated) => next.stored_at = Some(updated),
+            HistoryAction::SavedAs { id, updated } => {
+                next.name = Some(this_tab_name(self.name.as_deref()));
+                next.id = id;
+                next.stored_at = Some(updated);
+                next.notice = Some(SAVED_AS_NOTICE.into());
+            }
+            HistoryAction::Rename { name, now } => {
+                next.name = clean_name(name);
+                next.updated = now;
+            }
+            HistoryAction::Notice(notice) => next.notice = notice,
+        }
+        Rc::new(next)
+    }
+}

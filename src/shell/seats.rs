@@ -1,0 +1,78 @@
+//! Before an imported or shared game opens: who plays each seat, a person or the computer. Any
+//! game: the record names its seats.
+
+use yew::prelude::*;
+
+use crate::games::any_record::AnyRecord;
+use crate::history::Player;
+use crate::history::DEFAULT_LEVEL;
+
+/// Props.
+#[derive(Properties, PartialEq)]
+pub struct SeatsProps {
+    /// The game to open.
+    pub game: AnyRecord,
+    /// Where it came from, for the heading ("Shared game", "Imported game").
+    pub title: AttrValue,
+    /// Open it with these players.
+    pub on_open: Callback<Vec<Player>>,
+    /// Do not open it.
+    pub on_cancel: Callback<()>,
+}
+
+/// The seat chooser.
+#[function_component(Seats)]
+pub fn seats(props: &SeatsProps) -> Html {
+    let names = props.game.seat_names();
+    let players = use_state(|| {
+        let mut p = vec![Player::Human];
+        p.resize(names.len(), Player::Computer(DEFAULT_LEVEL));
+        p
+    });
+    let rows = names.iter().enumerate().map(|(i, name)| {
+        let players_state = players.clone();
+        let onchange = Callback::from(move |e: Event| {
+            let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            let mut next = (*players_state).clone();
+            next[i] = value.parse::<u8>().map(Player::Computer).unwrap_or(Player::Human);
+            players_state.set(next);
+        });
+        let current = players[i];
+        let id = format!("open-seat-{i}");
+        html! {
+            <div class="field">
+                <label for={id.clone()}>{ name.clone() }</label>
+                <select id={id} {onchange}>
+                    <option value="human" selected={current == Player::Human}>{ "Person" }</option>
+                    { for (1..=5u8).map(|l| html! { <option value={l.to_string()} selected={current == Player::Computer(l)}>{ format!("Computer, level {l}") }</option> }) }
+                </select>
+            </div>
+        }
+    });
+    let onsubmit = {
+        let (players, on_open) = (players.clone(), props.on_open.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            on_open.emit((*players).clone());
+        })
+    };
+    html! {
+        <div class="dialog-backdrop" role="dialog" aria-modal="true" aria-labelledby="seats-title">
+            <form class="dialog seats-dialog" {onsubmit}>
+                <h2 id="seats-title">{ format!("{}: {}", props.title, props.game.kind().title()) }</h2>
+                if let Some(event) = props.game.tag("Event") {
+                    <p class="event">{ event }</p>
+                }
+                <p>{ props.game.status() }</p>
+                <fieldset>
+                    <legend>{ "Who plays each seat?" }</legend>
+                    { for rows }
+                </fieldset>
+                <div class="actions">
+                    <button type="button" class="secondary" onclick={props.on_cancel.reform(|_: MouseEvent| ())}>{ "Cancel" }</button>
+                    <button type="submit" class="primary">{ "Open game" }</button>
+                </div>
+            </form>
+        </div>
+    }
+}

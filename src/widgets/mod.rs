@@ -1,0 +1,5 @@
+//! Small components every game's screens use: the history bar, icons, the embed snippets.
+
+pub mod embed_snippets;
+pub mod history_bar;
+pub mod icons;
