@@ -35,9 +35,20 @@ pub fn start() {
         .and_then(|b| b.get_attribute("data-page"))
         .unwrap_or_default();
     if page == "embed" {
-        yew::Renderer::<games::embed_page::EmbedPage>::with_root(root).render();
+        let games = std::rc::Rc::new(games::GAMES.iter().map(|g| g.embed_entry()).collect());
+        yew::Renderer::<embed::page::EmbedPage>::with_root_and_props(
+            root,
+            embed::page::EmbedPageProps { games },
+        )
+        .render();
     } else {
-        yew::Renderer::<shell::app::App>::with_root(root).render();
+        yew::Renderer::<shell::app::App>::with_root_and_props(
+            root,
+            shell::app::AppProps {
+                games: games::GAMES,
+            },
+        )
+        .render();
     }
 }
 

@@ -9,17 +9,18 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use gloo_timers::future::sleep;
-use martian_app::games::any_game::AnyGame;
 use martian_app::games::martian_chess::board::Board;
+use martian_app::games::martian_chess::panel::GamePanel;
 use martian_app::games::martian_chess::piece_keys::PieceKeys;
 use martian_app::games::martian_chess::view_model::{board_data, dests};
 use martian_app::games::martian_chess::{MartianAction, PlayState, Settings};
 use martian_app::games::sandships::settings::SandSettings;
 use martian_app::games::sandships::state::SandPlay;
+use martian_app::games::GAMES;
 use martian_app::history::Player;
 use martian_app::services::saved_game::{current_key, game_key, set_aside_key};
 use martian_app::services::storage::{self, Loaded};
-use martian_app::games::martian_chess::panel::GamePanel;
+use martian_app::shell::opened;
 use martian_engine::{Position, RuleOptions, Seat, Square};
 use wasm_bindgen_test::*;
 use web_sys::{Element, PointerEvent, PointerEventInit};
@@ -224,7 +225,7 @@ fn storage_round_trips_and_keeps_bad_and_foreign_entries() {
     let store = local();
     store.clear().unwrap();
     store.set_item("someone-else", "keep me").unwrap();
-    assert!(matches!(AnyGame::load_current(), Loaded::Nothing));
+    assert!(matches!(opened::load_current(GAMES), Loaded::Nothing));
 
     let s = Rc::new(PlayState::new("t1".into(), Settings::default(), 1.0).unwrap());
     let s = yew::Reducible::reduce(
@@ -238,26 +239,26 @@ fn storage_round_trips_and_keeps_bad_and_foreign_entries() {
         .into(),
     );
     storage::save(&*s).unwrap();
-    match AnyGame::load_current() {
-        Loaded::Game(AnyGame::Martian(back)) => assert_eq!(back.game, s.game),
+    match opened::load_current(GAMES) {
+        Loaded::Game(g) => assert_eq!(g.state.downcast_ref::<PlayState>().unwrap().game, s.game),
         _ => panic!("the saved game did not come back"),
     }
 
     // A Sandships game is saved beside it and comes back as Sandships.
     let sand = SandPlay::new("t2".into(), SandSettings::default(), 3.0).unwrap();
     storage::save(&sand).unwrap();
-    match AnyGame::load_current() {
-        Loaded::Game(AnyGame::Sandships(back)) => assert_eq!(back.game, sand.game),
+    match opened::load_current(GAMES) {
+        Loaded::Game(g) => assert_eq!(g.state.downcast_ref::<SandPlay>().unwrap().game, sand.game),
         _ => panic!("the Sandships game did not come back"),
     }
-    let (list, notices) = AnyGame::list();
+    let (list, notices) = opened::list(GAMES);
     assert_eq!((list.len(), notices.len()), (2, 0));
     store.set_item(&current_key(), "t1").unwrap();
 
     // A corrupt entry is reported by name and set aside: kept under another key, not deleted.
     let corrupt = "{\"format\":3,\"garbage\":true}";
     store.set_item(&game_key("t1"), corrupt).unwrap();
-    match AnyGame::load_current() {
+    match opened::load_current(GAMES) {
         Loaded::Unreadable(message) => assert!(message.contains("t1"), "{message}"),
         _ => panic!("a corrupt save must be reported"),
     }

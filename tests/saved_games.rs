@@ -6,13 +6,13 @@
 
 use std::rc::Rc;
 
-use martian_app::games::any_game::AnyGame;
 use martian_app::games::martian_chess::{Action, MartianAction, PlayState, Settings};
 use martian_app::games::sandships::settings::SandSettings;
 use martian_app::games::sandships::state::{SandAction, SandPlay, SandshipsAction};
-use martian_app::games::GameKind;
+use martian_app::games::GAMES;
 use martian_app::history::Player;
 use martian_app::services::saved_game::{migrate, Persisted};
+use martian_app::shell::opened::read_save;
 use proptest::prelude::*;
 use yew::Reducible;
 
@@ -125,8 +125,9 @@ proptest! {
             "updated": s.updated,
         });
         let saved = migrate(&old.to_string()).unwrap();
-        prop_assert_eq!(saved.game, GameKind::MartianChess);
-        let AnyGame::Martian(back) = AnyGame::from_saved(&saved).unwrap() else {
+        prop_assert_eq!(saved.game.as_str(), "martian-chess");
+        let loaded = read_save(GAMES, &saved).unwrap();
+        let Some(back) = loaded.state.downcast_ref::<PlayState>() else {
             panic!("a Martian Chess save")
         };
         prop_assert_eq!(&back.game, &s.game);
@@ -169,8 +170,9 @@ proptest! {
         let s = s.reduce(SandAction::Rename { name, now: updated });
         let json = s.to_saved().to_json();
         let saved = migrate(&json).unwrap();
-        prop_assert_eq!(saved.game, GameKind::Sandships);
-        let AnyGame::Sandships(back) = AnyGame::from_saved(&saved).unwrap() else {
+        prop_assert_eq!(saved.game.as_str(), "sandships");
+        let loaded = read_save(GAMES, &saved).unwrap();
+        let Some(back) = loaded.state.downcast_ref::<SandPlay>() else {
             panic!("a Sandships save")
         };
         prop_assert_eq!(&back.game, &s.game);

@@ -1,53 +1,54 @@
-//! Which game an embed shows: the fragment's `game` parameter, `martian-chess` (the default,
-//! so every link written before Sandships existed still works) or `sandships`. Each game then
-//! reads the rest of the fragment with its own reader.
+//! Which game an embed shows: the fragment's `game` parameter, naming one of the games the app
+//! plays by its id, or with none the first game registered (Martian Chess, so every link
+//! written before Sandships existed still works). Each game then reads the rest of the
+//! fragment with its own reader and draws its own board.
+
+use yew::Html;
 
 use super::fragment;
 use super::terms::EmbedError;
 
-/// The game of an embed.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum EmbedGame {
-    /// Martian Chess (`game=martian-chess`, or no `game`).
-    MartianChess,
-    /// Sandships (`game=sandships`).
-    Sandships,
+/// A game as the embed sees it.
+#[derive(Clone, Copy)]
+pub struct EmbedEntry {
+    /// Its id, as `game=` names it.
+    pub id: &'static str,
+    /// Its name, as the frame and its messages say it.
+    pub title: &'static str,
+    /// Its board from the fragment, keyed (a new fragment is a new board), or the error
+    /// naming the bad parameter.
+    pub board: fn(&str, String) -> Result<Html, EmbedError>,
 }
 
-impl EmbedGame {
-    /// The value of `game` that names it.
-    pub fn name(self) -> &'static str {
-        match self {
-            EmbedGame::MartianChess => "martian-chess",
-            EmbedGame::Sandships => "sandships",
-        }
-    }
-
-    /// Its title, as the frame and its messages say it.
-    pub fn title(self) -> &'static str {
-        match self {
-            EmbedGame::MartianChess => "Martian Chess",
-            EmbedGame::Sandships => "Sandships",
-        }
+/// Entries are the same game when their ids are.
+impl PartialEq for EmbedEntry {
+    fn eq(&self, other: &EmbedEntry) -> bool {
+        self.id == other.id
     }
 }
 
-/// The game a fragment asks for. A fragment that cannot be split into pairs is left to the
-/// game's own reader, which names the bad pair.
-pub fn game_of(fragment: &str) -> Result<EmbedGame, EmbedError> {
+/// The game a fragment asks for, among `games` (the first is the default). A fragment that
+/// cannot be split into pairs is left to the default game's reader, which names the bad pair.
+pub fn game_of<'a>(fragment: &str, games: &'a [EmbedEntry]) -> Result<&'a EmbedEntry, EmbedError> {
+    let default = games.first().ok_or_else(|| EmbedError {
+        field: "game".into(),
+        message: "this page shows no game".into(),
+    })?;
     let Ok(pairs) = fragment::pairs(fragment) else {
-        return Ok(EmbedGame::MartianChess);
+        return Ok(default);
     };
     match pairs
         .iter()
         .find(|p| p.name == "game")
         .map(|p| p.value.as_str())
     {
-        None | Some("martian-chess") => Ok(EmbedGame::MartianChess),
-        Some("sandships") => Ok(EmbedGame::Sandships),
-        Some(other) => Err(EmbedError {
-            field: "game".into(),
-            message: format!("`{other}`: write martian-chess or sandships"),
+        None => Ok(default),
+        Some(id) => games.iter().find(|g| g.id == id).ok_or_else(|| {
+            let ids: Vec<&str> = games.iter().map(|g| g.id).collect();
+            EmbedError {
+                field: "game".into(),
+                message: format!("`{id}`: write {}", ids.join(" or ")),
+            }
         }),
     }
 }
@@ -56,18 +57,32 @@ pub fn game_of(fragment: &str) -> Result<EmbedGame, EmbedError> {
 mod tests {
     use super::*;
 
+    fn board(_: &str, _: String) -> Result<Html, EmbedError> {
+        Ok(Html::default())
+    }
+
+    const GAMES: [EmbedEntry; 2] = [
+        EmbedEntry {
+            id: "martian-chess",
+            title: "Martian Chess",
+            board,
+        },
+        EmbedEntry {
+            id: "sandships",
+            title: "Sandships",
+            board,
+        },
+    ];
+
     #[test]
-    fn martian_chess_unless_sandships_is_asked_for() {
-        assert_eq!(game_of("").unwrap(), EmbedGame::MartianChess);
-        assert_eq!(game_of("#players=4").unwrap(), EmbedGame::MartianChess);
-        assert_eq!(
-            game_of("#game=martian-chess").unwrap(),
-            EmbedGame::MartianChess
-        );
-        assert_eq!(
-            game_of("#mode=view&game=sandships").unwrap(),
-            EmbedGame::Sandships
-        );
-        assert_eq!(game_of("#game=chess").unwrap_err().field, "game");
+    fn the_first_game_unless_another_is_asked_for() {
+        let of = |f: &str| game_of(f, &GAMES).map(|g| g.id);
+        assert_eq!(of("").unwrap(), "martian-chess");
+        assert_eq!(of("#players=4").unwrap(), "martian-chess");
+        assert_eq!(of("#game=martian-chess").unwrap(), "martian-chess");
+        assert_eq!(of("#mode=view&game=sandships").unwrap(), "sandships");
+        let err = of("#game=chess").unwrap_err();
+        assert_eq!(err.field, "game");
+        assert_eq!(err.message, "`chess`: write martian-chess or sandships");
     }
 }

@@ -8,6 +8,7 @@ pub mod fields;
 pub mod fragment;
 pub mod game;
 pub mod messages;
+pub mod page;
 pub mod size;
 pub mod step_keys;
 pub mod terms;

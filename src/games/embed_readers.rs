@@ -3,17 +3,17 @@
 
 use proptest::prelude::*;
 
-use super::martian_chess::embed::params::parse;
-use super::sandships::embed::params::parse_sandships;
+use super::GAMES;
 use crate::embed::fragment;
-use crate::embed::game::{game_of, EmbedGame};
+use crate::embed::game::{game_of, EmbedEntry};
 
-/// Reads a fragment as the page does; `Err(field)` on a refusal.
+/// Reads a fragment as the page does, with every registered game; `Err(field)` on a refusal.
 fn read(text: &str) -> Result<(), String> {
-    match game_of(text).map_err(|e| e.field)? {
-        EmbedGame::MartianChess => parse(text).map(|_| ()).map_err(|e| e.field),
-        EmbedGame::Sandships => parse_sandships(text).map(|_| ()).map_err(|e| e.field),
-    }
+    let games: Vec<EmbedEntry> = GAMES.iter().map(|g| g.embed_entry()).collect();
+    let game = game_of(text, &games).map_err(|e| e.field)?;
+    (game.board)(text, "test".to_string())
+        .map(|_| ())
+        .map_err(|e| e.field)
 }
 
 /// Parameter names, known to either game or not.

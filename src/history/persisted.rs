@@ -8,12 +8,12 @@ use super::{History, Playable};
 use crate::services::saved_game::{Persisted, SavedGame, Summary, FORMAT};
 
 impl<G: Playable> Persisted for History<G> {
-    const KIND: crate::games::GameKind = G::KIND;
+    const GAME: &'static str = G::ID;
 
     fn to_saved(&self) -> SavedGame {
         SavedGame {
             format: FORMAT,
-            game: G::KIND,
+            game: G::ID.to_string(),
             id: self.id.clone(),
             name: self.name.clone(),
             settings: serde_json::to_value(&self.settings).unwrap_or_default(),

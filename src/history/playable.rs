@@ -10,14 +10,15 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use super::{History, Player};
-use crate::games::GameKind;
 use crate::services::saved_game::Summary;
 
 /// A game the app plays, as its history sees it. Implemented by a marker type in each game's
 /// folder; `History<G>` is that game's reducer state.
 pub trait Playable: Clone + PartialEq + fmt::Debug + Sized + 'static {
-    /// Which game.
-    const KIND: GameKind;
+    /// Its id in saves, records, links, file names and styles (`martian-chess`).
+    const ID: &'static str;
+    /// Its name.
+    const TITLE: &'static str;
     /// A step of its history in words, for the name of a game played on from an earlier
     /// point ("From move 12", "From action 40").
     const STEP_WORD: &'static str;
@@ -26,7 +27,7 @@ pub trait Playable: Clone + PartialEq + fmt::Debug + Sized + 'static {
     /// One step of the history: a move, an action.
     type Step: Copy + PartialEq + fmt::Debug + fmt::Display;
     /// How a game is set up (saved with it, in its own JSON shape).
-    type Settings: Clone + PartialEq + fmt::Debug + Serialize + DeserializeOwned;
+    type Settings: Clone + PartialEq + fmt::Debug + Default + Serialize + DeserializeOwned;
     /// Stable identities of the pieces on the board, for animation.
     type Keys: Clone + PartialEq + fmt::Debug;
     /// What the game's screen keeps beside the history for the moment (an armed clock call, a

@@ -54,6 +54,13 @@ pub enum AiAnswer {
 #[derive(Clone)]
 pub struct AiHandle(Rc<RefCell<Option<AiWorker>>>);
 
+/// Two handles are equal when they send to the same worker (props compare them).
+impl PartialEq for AiHandle {
+    fn eq(&self, other: &AiHandle) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
 impl AiHandle {
     /// Asks for a Martian Chess move (queued until the worker is ready).
     pub fn ask(&self, request: &SearchRequest) {

@@ -34,7 +34,7 @@ pub fn use_tab_sync<S: StoredGame>(state: &UseReducerHandle<S>, active: bool) {
                 {
                     return;
                 }
-                let read = |saved: &SavedGame| match saved.game == S::KIND {
+                let read = |saved: &SavedGame| match saved.game == S::GAME {
                     true => S::from_saved(saved).map(Some),
                     false => Ok(None),
                 };

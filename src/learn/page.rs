@@ -1,15 +1,13 @@
-//! The Learn section: every rule of Martian Chess taught by doing, then three strategy puzzles.
-//! The lessons are data (`lessons.txt`); this page lists them (done or not), shows the open
-//! step, and saves the reader's progress.
+//! The Learn page, for any game's course: it lists the lessons (done or not), shows the open
+//! step, moves between steps and saves the reader's progress.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::course::{Course, Group, Lesson};
 use super::progress::Progress;
 use super::store;
-use crate::games::martian_chess::learn::lessons::{lessons, Group, Lesson};
-use crate::games::martian_chess::learn::step::LearnStep;
 
 /// Props.
 #[derive(Properties, PartialEq)]
@@ -22,7 +20,7 @@ pub struct LearnPageProps {
 }
 
 /// Where the reader is: a lesson and a step, by index.
-fn start_at(lessons: &[Lesson], asked: Option<&str>, progress: &Progress) -> (usize, usize) {
+fn start_at<S>(lessons: &[Lesson<S>], asked: Option<&str>, progress: &Progress) -> (usize, usize) {
     let find = |id: &str| lessons.iter().position(|l| l.id == id);
     if let Some(i) = asked.and_then(find) {
         return (i, 0);
@@ -38,8 +36,8 @@ fn start_at(lessons: &[Lesson], asked: Option<&str>, progress: &Progress) -> (us
 
 /// The Learn page.
 #[function_component(LearnPage)]
-pub fn learn_page(props: &LearnPageProps) -> Html {
-    let lessons = use_memo((), |_| lessons());
+pub fn learn_page<C: Course>(props: &LearnPageProps) -> Html {
+    let lessons = use_memo((), |_| C::lessons());
     let loaded = use_memo((), |_| store::load());
     let progress = use_state(|| loaded.0.clone());
     let notice = use_state(|| loaded.1.clone());
@@ -155,7 +153,7 @@ pub fn learn_page(props: &LearnPageProps) -> Html {
     html! {
         <main class="learn" aria-labelledby="learn-title">
             <nav class="lessons" aria-label="Lessons">
-                <h2 id="learn-title">{ "Learn Martian Chess" }</h2>
+                <h2 id="learn-title">{ C::HEADING }</h2>
                 <p class="learn-count">{ format!("{done_count} of {} lessons done", lessons.len()) }</p>
                 { group_list(Group::Rules, "The rules") }
                 { group_list(Group::Strategy, "Playing well") }
@@ -168,10 +166,10 @@ pub fn learn_page(props: &LearnPageProps) -> Html {
                 }
                 <p class="crumb">{ format!("Lesson {} of {} · step {} of {}", li + 1, lessons.len(), si + 1, lesson.steps.len()) }</p>
                 <h2 id="step-title" data-step={format!("{}/{si}", lesson.id)}>
-                    { format!("{}: {}", lesson.title, step.title) }
+                    { format!("{}: {}", lesson.title, C::step_title(&step)) }
                     if solved_here { <span class="badge done-badge">{ "done" }</span> }
                 </h2>
-                <LearnStep key={format!("{}/{si}", lesson.id)} step={step.clone()} {on_solved} />
+                { C::step(step.clone(), format!("{}/{si}", lesson.id), on_solved) }
                 <div class="step-nav">
                     <button type="button" class="secondary" data-control="prev-step" onclick={nav(prev_place)} disabled={prev_place.is_none()}>{ "← Previous" }</button>
                     <button type="button" class={if solved_here { "primary" } else { "secondary" }} data-control="next-step" onclick={on_next}>{ next_label }</button>

@@ -10,10 +10,16 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::GameKind;
-
 /// The current save format.
 pub const FORMAT: u32 = 3;
+
+/// The game of every save of formats 1 and 2, written when Martian Chess was the app's only
+/// game; also the game of a format-3 save that names none.
+pub const FIRST_FORMATS_GAME: &str = "martian-chess";
+
+fn first_formats_game() -> String {
+    FIRST_FORMATS_GAME.to_string()
+}
 
 /// Every key this app writes starts with this; keys without it are never touched.
 pub const NAMESPACE: &str = "martian-chess/";
@@ -49,9 +55,9 @@ pub fn set_aside_key(original: &str) -> String {
 pub struct SavedGame {
     /// Save format.
     pub format: u32,
-    /// Which game it is.
-    #[serde(default)]
-    pub game: GameKind,
+    /// Which game it is: the game's id (`martian-chess`, `sandships`).
+    #[serde(default = "first_formats_game")]
+    pub game: String,
     /// Its id.
     pub id: String,
     /// The name the player gave it.
@@ -89,7 +95,7 @@ pub fn migrate(text: &str) -> Result<SavedGame, String> {
         Some(1 | 2) => {
             let mut saved = read(text)?;
             saved.format = FORMAT;
-            saved.game = GameKind::MartianChess;
+            saved.game = first_formats_game();
             Ok(saved)
         }
         Some(FORMAT) => read(text),
@@ -116,8 +122,8 @@ impl SavedGame {
 /// What every game's state offers the game-agnostic machinery (storage, the saved-games list,
 /// records, tabs): the one small interface a game implements to be saved, listed and synced.
 pub trait Persisted: Sized {
-    /// Which game.
-    const KIND: GameKind;
+    /// Which game: its id in saves.
+    const GAME: &'static str;
     /// Its save.
     fn to_saved(&self) -> SavedGame;
     /// The game from a save, replayed and checked through its rules.
@@ -139,8 +145,10 @@ pub trait Persisted: Sized {
 pub struct Summary {
     /// The game's id.
     pub id: String,
-    /// Which game.
-    pub game: GameKind,
+    /// Which game: its id.
+    pub game: &'static str,
+    /// Which game: its name.
+    pub game_title: &'static str,
     /// Its name, or one made from the players.
     pub title: String,
     /// Who plays: "South · North (computer 3)".
@@ -173,7 +181,10 @@ mod tests {
     fn older_formats_are_martian_chess_games() {
         let v1 = r#"{"format":1,"id":"a","settings":{"x":1},"record":"1. d3-d5","started":1.0,"updated":2.0}"#;
         let saved = migrate(v1).unwrap();
-        assert_eq!((saved.format, saved.game), (FORMAT, GameKind::MartianChess));
+        assert_eq!(
+            (saved.format, saved.game.as_str()),
+            (FORMAT, "martian-chess")
+        );
         assert_eq!((saved.name, saved.redo.len()), (None, 0));
         let v2 = r#"{"format":2,"id":"a","name":"Friday","settings":{},"record":"","redo":["d3-d5"],"started":1.0,"updated":2.0}"#;
         let saved = migrate(v2).unwrap();
@@ -184,7 +195,7 @@ mod tests {
             .unwrap_err()
             .contains("format 99"));
         let v3 = SavedGame {
-            game: GameKind::Sandships,
+            game: "sandships".into(),
             ..saved
         };
         assert_eq!(migrate(&v3.to_json()).unwrap(), v3);

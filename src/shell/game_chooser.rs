@@ -1,32 +1,32 @@
-//! The choice of game at the top of the New game form: Martian Chess or Sandships.
+//! The choice of game at the top of the New game form: every game the app plays.
 
 use yew::prelude::*;
 
-use crate::games::GameKind;
+use super::entry::GameEntry;
 
 /// Props.
 #[derive(Properties, PartialEq)]
 pub struct GameChooserProps {
-    /// The game chosen.
-    pub chosen: GameKind,
+    /// The games.
+    pub games: &'static [GameEntry],
+    /// The game chosen (its id).
+    pub chosen: &'static str,
     /// Another game chosen.
-    pub on_choose: Callback<GameKind>,
+    pub on_choose: Callback<&'static str>,
 }
 
 /// A radio group of the games.
 #[function_component(GameChooser)]
 pub fn game_chooser(props: &GameChooserProps) -> Html {
-    let options = GameKind::ALL.iter().map(|&kind| {
-        let onchange = props.on_choose.reform(move |_: Event| kind);
-        let id = format!("game-{}", kind.id());
+    let options = props.games.iter().map(|game| {
+        let id = game.id;
+        let onchange = props.on_choose.reform(move |_: Event| id);
+        let input_id = format!("game-{id}");
         html! {
-            <label class={classes!("game-option", (kind == props.chosen).then_some("chosen"))} for={id.clone()}>
-                <input type="radio" name="game" id={id} value={kind.id()} checked={kind == props.chosen} {onchange} />
-                <span class="game-name">{ kind.title() }</span>
-                <span class="game-blurb">{ match kind {
-                    GameKind::MartianChess => "Capture pieces as they cross the canal; 2 or 4 players.",
-                    GameKind::Sandships => "Sail, land and zap to hold three cities; dice; 2 to 4 players.",
-                } }</span>
+            <label class={classes!("game-option", (id == props.chosen).then_some("chosen"))} for={input_id.clone()}>
+                <input type="radio" name="game" id={input_id} value={id} checked={id == props.chosen} {onchange} />
+                <span class="game-name">{ game.title }</span>
+                <span class="game-blurb">{ game.blurb }</span>
             </label>
         }
     });

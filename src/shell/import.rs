@@ -4,13 +4,16 @@
 
 use yew::prelude::*;
 
-use crate::games::any_record::AnyRecord;
+use super::entry::GameEntry;
+use super::opened::{read_record, OpenedRecord};
 
 /// Props.
 #[derive(Properties, PartialEq)]
 pub struct ImportProps {
+    /// The games the app plays.
+    pub games: &'static [GameEntry],
     /// A checked game to open.
-    pub on_import: Callback<AnyRecord>,
+    pub on_import: Callback<OpenedRecord>,
     /// Close.
     pub on_cancel: Callback<()>,
 }
@@ -47,9 +50,10 @@ pub fn import(props: &ImportProps) -> Html {
     };
     let onsubmit = {
         let (text, error, on_import) = (text.clone(), error.clone(), props.on_import.clone());
+        let games = props.games;
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            match AnyRecord::parse(&text) {
+            match read_record(games, &text) {
                 Ok(game) => on_import.emit(game),
                 Err(e) => error.set(Some(e)),
             }

@@ -83,9 +83,9 @@ pub fn library(props: &LibraryProps) -> Html {
             _ => html! { <h3>{ g.title.clone() }{ if is_current { html! { <span class="badge">{ "open" }</span> } } else { html! {} } }</h3> },
         };
         html! {
-            <li class="saved-game" key={g.id.clone()} data-game-id={g.id.clone()} data-game={g.game.id()}>
+            <li class="saved-game" key={g.id.clone()} data-game-id={g.id.clone()} data-game={g.game}>
                 { title }
-                <p class="meta"><span class={classes!("game-badge", g.game.id())}>{ g.game.title() }</span>{ format!(" {} · {} · {} · {}", g.players, g.standing, g.status, g.progress) }</p>
+                <p class="meta"><span class={classes!("game-badge", g.game)}>{ g.game_title }</span>{ format!(" {} · {} · {} · {}", g.players, g.standing, g.status, g.progress) }</p>
                 <p class="meta date">{ format!("Last played {}", date(g.updated)) }</p>
                 { actions }
             </li>

@@ -2,8 +2,13 @@
 //! open game (saved games, import, export, the seats of an opened record, the game chooser).
 
 pub mod app;
+pub mod entry;
 pub mod export;
 pub mod game_chooser;
 pub mod import;
 pub mod library;
+pub mod opened;
+pub mod room;
+pub mod screen;
+pub mod screens;
 pub mod seats;

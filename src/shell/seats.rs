@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::games::any_record::AnyRecord;
+use super::opened::OpenedRecord;
 use crate::history::Player;
 use crate::history::DEFAULT_LEVEL;
 
@@ -11,7 +11,7 @@ use crate::history::DEFAULT_LEVEL;
 #[derive(Properties, PartialEq)]
 pub struct SeatsProps {
     /// The game to open.
-    pub game: AnyRecord,
+    pub game: OpenedRecord,
     /// Where it came from, for the heading ("Shared game", "Imported game").
     pub title: AttrValue,
     /// Open it with these players.
@@ -23,7 +23,7 @@ pub struct SeatsProps {
 /// The seat chooser.
 #[function_component(Seats)]
 pub fn seats(props: &SeatsProps) -> Html {
-    let names = props.game.seat_names();
+    let names = props.game.seat_names.clone();
     let players = use_state(|| {
         let mut p = vec![Player::Human];
         p.resize(names.len(), Player::Computer(DEFAULT_LEVEL));
@@ -59,11 +59,11 @@ pub fn seats(props: &SeatsProps) -> Html {
     html! {
         <div class="dialog-backdrop" role="dialog" aria-modal="true" aria-labelledby="seats-title">
             <form class="dialog seats-dialog" {onsubmit}>
-                <h2 id="seats-title">{ format!("{}: {}", props.title, props.game.kind().title()) }</h2>
-                if let Some(event) = props.game.tag("Event") {
+                <h2 id="seats-title">{ format!("{}: {}", props.title, props.game.title) }</h2>
+                if let Some(event) = props.game.event.clone() {
                     <p class="event">{ event }</p>
                 }
-                <p>{ props.game.status() }</p>
+                <p>{ props.game.status.clone() }</p>
                 <fieldset>
                     <legend>{ "Who plays each seat?" }</legend>
                     { for rows }

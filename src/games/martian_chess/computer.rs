@@ -60,3 +60,21 @@ pub fn use_computer_player(state: &UseReducerHandle<PlayState>, ai: &AiHandle, a
         }
     });
 }
+
+/// Props of the computer's seats.
+#[derive(Properties, PartialEq)]
+pub struct MartianComputerProps {
+    /// The game.
+    pub state: UseReducerHandle<PlayState>,
+    /// The worker.
+    pub ai: AiHandle,
+    /// Whether this game is the one open.
+    pub active: bool,
+}
+
+/// The computer's seats, as a component with no markup (the shell's room holds one).
+#[function_component(MartianComputer)]
+pub fn martian_computer(props: &MartianComputerProps) -> Html {
+    use_computer_player(&props.state, &props.ai, props.active);
+    Html::default()
+}

@@ -5,7 +5,7 @@
 use martian_engine::Seat;
 
 use super::PlayState;
-use crate::games::GameKind;
+use crate::history::Playable;
 use crate::history::Player;
 use crate::services::saved_game::Summary;
 
@@ -36,7 +36,8 @@ pub(super) fn summary(state: &PlayState) -> Summary {
     let moves = state.game.moves().len();
     Summary {
         id: state.id.clone(),
-        game: GameKind::MartianChess,
+        game: super::MartianChess::ID,
+        game_title: super::MartianChess::TITLE,
         title,
         players: players.join(" · "),
         standing: format!("score {}", score.join("-")),
@@ -107,7 +108,7 @@ mod tests {
             );
             let migrated = migrate(&old).unwrap();
             assert_eq!(migrated.format, FORMAT);
-            assert_eq!(migrated.game, GameKind::MartianChess);
+            assert_eq!(migrated.game, "martian-chess");
             let back = PlayState::from_saved(&migrated).unwrap();
             assert_eq!(back.game, s.game);
             assert_eq!(back.name, None);
@@ -134,6 +135,6 @@ mod tests {
         assert_eq!(sum.standing, "score 0-0");
         assert_eq!(sum.status, "North to move");
         assert_eq!(sum.progress, "1 move");
-        assert_eq!(sum.game, GameKind::MartianChess);
+        assert_eq!(sum.game, "martian-chess");
     }
 }

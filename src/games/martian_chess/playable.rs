@@ -10,7 +10,6 @@ use martian_engine::{Game, Move, MoveText};
 use super::piece_keys::PieceKeys;
 use super::settings::Settings;
 use super::state::{reduce, MartianAction, Moment, PlayState};
-use crate::games::GameKind;
 use crate::history::{History, Playable, Player};
 use crate::services::saved_game::Summary;
 
@@ -19,7 +18,8 @@ use crate::services::saved_game::Summary;
 pub struct MartianChess;
 
 impl Playable for MartianChess {
-    const KIND: GameKind = GameKind::MartianChess;
+    const ID: &'static str = "martian-chess";
+    const TITLE: &'static str = "Martian Chess";
     const STEP_WORD: &'static str = "move";
     type Rules = Game;
     type Step = Move;

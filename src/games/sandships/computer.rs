@@ -95,3 +95,21 @@ pub fn use_sandships_computer(state: &UseReducerHandle<SandPlay>, ai: &AiHandle,
         cancel
     });
 }
+
+/// Props of the computer's seats.
+#[derive(Properties, PartialEq)]
+pub struct SandshipsComputerProps {
+    /// The game.
+    pub state: UseReducerHandle<SandPlay>,
+    /// The worker.
+    pub ai: AiHandle,
+    /// Whether this game is the one open.
+    pub active: bool,
+}
+
+/// The computer's seats, as a component with no markup (the shell's room holds one).
+#[function_component(SandshipsComputer)]
+pub fn sandships_computer(props: &SandshipsComputerProps) -> Html {
+    use_sandships_computer(&props.state, &props.ai, props.active);
+    Html::default()
+}

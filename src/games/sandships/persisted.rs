@@ -6,7 +6,7 @@ use sandships::{City, Seat};
 
 use super::settings::SEAT_COLOURS;
 use super::state::SandPlay;
-use crate::games::GameKind;
+use crate::history::Playable;
 use crate::services::saved_game::Summary;
 
 /// Its line in the saved-games list: who plays, the cities each seat holds, whose turn or
@@ -35,7 +35,8 @@ pub(super) fn summary(state: &SandPlay) -> Summary {
     let turns = state.game.turns();
     Summary {
         id: state.id.clone(),
-        game: GameKind::Sandships,
+        game: super::Sandships::ID,
+        game_title: super::Sandships::TITLE,
         title: state.name.clone().unwrap_or_else(|| {
             format!(
                 "{}-player Sandships",

@@ -10,7 +10,6 @@ use sandships::{Action, Game};
 use super::settings::SandSettings;
 use super::ship_keys::ShipKeys;
 use super::state::{reduce, Moment, SandPlay, SandshipsAction};
-use crate::games::GameKind;
 use crate::history::{History, Playable, Player};
 use crate::services::saved_game::Summary;
 
@@ -19,7 +18,8 @@ use crate::services::saved_game::Summary;
 pub struct Sandships;
 
 impl Playable for Sandships {
-    const KIND: GameKind = GameKind::Sandships;
+    const ID: &'static str = "sandships";
+    const TITLE: &'static str = "Sandships";
     const STEP_WORD: &'static str = "action";
     type Rules = Game;
     type Step = Action;

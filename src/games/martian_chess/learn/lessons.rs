@@ -13,18 +13,11 @@ use martian_engine::{Game, Move, Position, RuleOptions, Square};
 
 use crate::games::martian_chess::embed::params::read_move_texts;
 use crate::games::martian_chess::teach::Goal;
+use crate::learn::course;
+pub use crate::learn::course::Group;
 
 /// The lesson file, built into the app.
 pub const LESSONS_TEXT: &str = include_str!("lessons.txt");
-
-/// Which part of the tutorial a lesson belongs to.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Group {
-    /// The rules, one at a time.
-    Rules,
-    /// Playing well: puzzles.
-    Strategy,
-}
 
 /// One step: a position and something to do on it.
 #[derive(Clone, PartialEq, Debug)]
@@ -52,18 +45,8 @@ pub struct Step {
     pub success: String,
 }
 
-/// A lesson: a few steps on one rule or idea.
-#[derive(Clone, PartialEq, Debug)]
-pub struct Lesson {
-    /// Its stable id (progress is saved under it).
-    pub id: String,
-    /// Its title.
-    pub title: String,
-    /// Rules or strategy.
-    pub group: Group,
-    /// Its steps, in order.
-    pub steps: Vec<Step>,
-}
+/// A lesson of Martian Chess.
+pub type Lesson = course::Lesson<Step>;
 
 /// A step under construction: fields as written.
 #[derive(Default)]

@@ -3,3 +3,29 @@
 
 pub mod lessons;
 pub mod step;
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use crate::learn::course::{Course, Lesson};
+
+/// The Learn course of Martian Chess: every rule taught by doing, then strategy puzzles.
+pub struct MartianCourse;
+
+impl Course for MartianCourse {
+    type Step = lessons::Step;
+    const HEADING: &'static str = "Learn Martian Chess";
+
+    fn lessons() -> Result<Vec<Lesson<lessons::Step>>, String> {
+        lessons::lessons()
+    }
+
+    fn step_title(step: &lessons::Step) -> &str {
+        &step.title
+    }
+
+    fn step(step: Rc<lessons::Step>, key: String, on_solved: Callback<()>) -> Html {
+        html! { <step::LearnStep {key} {step} {on_solved} /> }
+    }
+}

@@ -1,0 +1,81 @@
+//! The Martian Chess play screen: the board (handed its legal targets), the history bar and the
+//! panel, each control dispatching to the game's history.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::board::Board;
+use super::panel::GamePanel;
+use super::view_model::{dests, game_board_data, square};
+use super::{Action, MartianAction, PlayState};
+use crate::hooks::now;
+use crate::services::storage;
+use crate::widgets::history_bar::HistoryBar;
+
+/// Props.
+#[derive(Properties, PartialEq)]
+pub struct MartianPlayProps {
+    /// The game and its dispatcher.
+    pub state: UseReducerHandle<PlayState>,
+}
+
+/// The screen.
+#[function_component(MartianPlay)]
+pub fn martian_play(props: &MartianPlayProps) -> Html {
+    let state = props.state.clone();
+    let dispatch = |make: fn() -> Action| {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |_| dispatcher.dispatch(make()))
+    };
+    let on_move = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |(from, to): (u8, u8)| {
+            dispatcher.dispatch(
+                MartianAction::HumanMove {
+                    from: square(from),
+                    to: square(to),
+                    now: now(),
+                    fork_id: storage::new_id(),
+                }
+                .into(),
+            );
+        })
+    };
+    let on_view = {
+        let dispatcher = state.dispatcher();
+        Callback::from(move |cursor: Option<usize>| dispatcher.dispatch(Action::View(cursor)))
+    };
+    let on_select = on_view.reform(Some);
+
+    let pos = state.shown_position();
+    let keys = state.shown_keys();
+    let data = game_board_data(pos, &keys, state.settings.home_seat(), &state.id);
+    let legal = if state.human_to_move() {
+        dests(pos.legal_moves())
+    } else {
+        Vec::new()
+    };
+    let board_label = format!("Martian Chess board, {} players", pos.seats());
+    html! {
+        <main class={classes!("play", (pos.seats() == 4).then_some("four"))}>
+            <div class="board-column">
+                <div class={classes!("board-wrap", state.thinking.map(|_| "computer-thinking"), state.viewing_history().then_some("viewing"))}>
+                    <Board grid={data.grid} squares={data.squares} pieces={data.pieces}
+                        lines={data.lines} last_move={data.last_move} dests={Rc::new(legal)}
+                        interactive={true} testing_attrs={true} {on_move}
+                        label={AttrValue::from(board_label)} />
+                </div>
+                <HistoryBar total={state.game.moves().len()} shown={state.shown_ply()}
+                    can_undo={state.can_undo()} can_redo={!state.redo.is_empty()}
+                    on_undo={dispatch(|| Action::Undo { now: now() })}
+                    on_redo={dispatch(|| Action::Redo { now: now() })}
+                    {on_view}
+                    on_play_from_here={dispatch(|| Action::PlayFromHere { id: storage::new_id(), now: now() })} />
+            </div>
+            <GamePanel state={Rc::new((*state).clone())}
+                on_toggle_clock={dispatch(|| MartianAction::ToggleClock.into())}
+                on_dismiss={dispatch(|| Action::Notice(None))} {on_select} />
+        </main>
+    }
+}

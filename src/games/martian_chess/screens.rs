@@ -1,0 +1,104 @@
+//! Martian Chess's screens and its other parts in the shell: play, New game, How to play, the
+//! Embed dialog, the computer's seats, reading records and embed fragments, and its Learn
+//! course.
+
+use std::rc::Rc;
+
+use looney_pyramids::Tag;
+use martian_engine::{Game, Seat};
+use yew::prelude::*;
+
+use super::computer::{martian_answer, MartianComputer};
+use super::embed::board::EmbedBoard;
+use super::embed::params::parse;
+use super::embed_dialog::EmbedDialog;
+use super::how_to_play::HowToPlay;
+use super::learn::MartianCourse;
+use super::new_game::NewGame;
+use super::play::MartianPlay;
+use super::{Action, MartianChess, PlayState, Settings};
+use crate::embed::terms::EmbedError;
+use crate::history::Player;
+use crate::hooks::ai_worker::{AiAnswer, AiHandle};
+use crate::learn::page::LearnPage;
+use crate::shell::screens::{GameScreens, NewGameForm};
+
+impl GameScreens for MartianChess {
+    const BLURB: &'static str = "Capture pieces as they cross the canal; 2 or 4 players.";
+    const HAS_COURSE: bool = true;
+
+    fn play_screen(state: UseReducerHandle<PlayState>) -> Html {
+        html! { <MartianPlay {state} /> }
+    }
+
+    fn computer(state: UseReducerHandle<PlayState>, ai: AiHandle, active: bool) -> Html {
+        html! { <MartianComputer {state} {ai} {active} /> }
+    }
+
+    fn answer(answer: AiAnswer) -> Vec<Action> {
+        martian_answer(answer)
+    }
+
+    fn new_game(form: NewGameForm<Self>) -> Html {
+        let NewGameForm {
+            initial,
+            on_start,
+            on_cancel,
+            on_embed,
+            chooser,
+        } = form;
+        html! { <NewGame {initial} {on_start} {on_cancel} {on_embed} {chooser} /> }
+    }
+
+    fn how_to_play(on_close: Callback<()>, on_learn: Callback<Option<String>>) -> Html {
+        html! { <HowToPlay {on_close} {on_learn} /> }
+    }
+
+    fn embed_dialog(game: Rc<Game>, ply: usize, on_close: Callback<()>) -> Html {
+        html! { <EmbedDialog {game} {ply} {on_close} /> }
+    }
+
+    fn settings_for(game: &Game, players: Vec<Player>) -> Settings {
+        Settings::for_game(game, players)
+    }
+
+    fn tags(game: &Game) -> &[Tag] {
+        game.tags()
+    }
+
+    fn seat_names(game: &Game) -> Vec<String> {
+        let seats = game.start().seats();
+        (0..seats)
+            .map(|s| Seat(s).name(seats).to_string())
+            .collect()
+    }
+
+    fn record_status(game: &Game) -> String {
+        let moves = game.moves().len();
+        let now = match game.outcome() {
+            Some(o) => format!("Finished: {}.", o.describe()),
+            None => format!(
+                "{} to move.",
+                game.current().seat_name(game.current().turn())
+            ),
+        };
+        format!(
+            "{} players, {moves} moves played. {now}",
+            game.start().seats()
+        )
+    }
+
+    fn claims_untagged(_first_word: Option<&str>) -> bool {
+        // The first game registered: every record no other game claims is Martian Chess.
+        false
+    }
+
+    fn embed_board(fragment: &str, key: String) -> Result<Html, EmbedError> {
+        let config = Rc::new(parse(fragment)?);
+        Ok(html! { <EmbedBoard {key} {config} /> })
+    }
+
+    fn learn(lesson: Option<String>, on_close: Callback<()>) -> Option<Html> {
+        Some(html! { <LearnPage<MartianCourse> {lesson} {on_close} /> })
+    }
+}

@@ -1,0 +1,41 @@
+//! Records and saves of every registered game open as their own game, through the registry
+//! as import, share links and storage open them.
+
+use super::GAMES;
+use crate::shell::opened::{game_of_record, read_record};
+
+#[test]
+fn records_open_as_their_game_with_named_seats() {
+    let m = read_record(GAMES, "[Seat1 \"Ann\"]\n\n1. d3-d5").unwrap();
+    assert_eq!(m.game, "martian-chess");
+    assert_eq!(m.seat_names, vec!["South", "North (Ann)"]);
+    let s = read_record(
+        GAMES,
+        "[Game \"sandships\"]\n[Players \"3\"]\n\n1. roll TTB B:b",
+    )
+    .unwrap();
+    assert_eq!(s.game, "sandships");
+    assert_eq!(s.seat_names, vec!["Blue", "Amber", "Green"]);
+    assert!(s.status.contains("3 players, 1 turns"), "{}", s.status);
+    let bad = read_record(GAMES, "[Game \"sandships\"]\n\n1. roll TTB Z:C.xl").unwrap_err();
+    assert!(bad.contains("turn 1"), "{bad}");
+}
+
+#[test]
+fn records_say_their_game() {
+    let of = |t: &str| game_of_record(GAMES, t).map(|g| g.id);
+    assert_eq!(of("[Players \"2\"]\n\n1. d3-d5"), Ok("martian-chess"));
+    assert_eq!(of(""), Ok("martian-chess"));
+    assert_eq!(
+        of("[Game \"sandships\"]\n[Players \"3\"]\n\n1. roll TTB"),
+        Ok("sandships")
+    );
+    assert_eq!(
+        of("[Game \"Martian Chess\"]\n\n1. d3-d5"),
+        Ok("martian-chess")
+    );
+    assert_eq!(of("1. roll TTB B:b"), Ok("sandships"));
+    let err = of("[Game \"chess\"]\n1. e4").unwrap_err();
+    assert!(err.contains("“chess”"), "{err}");
+    assert!(err.contains("Martian Chess and Sandships"), "{err}");
+}

@@ -1,0 +1,101 @@
+//! Sandships's screens and its other parts in the shell: play, New game, How to play, the
+//! Embed dialog, the computer's seats (at a pace a person can follow), reading records and
+//! embed fragments.
+
+use std::rc::Rc;
+
+use looney_pyramids::Tag;
+use sandships::Game;
+use yew::prelude::*;
+
+use super::computer::{sandships_answer, SandshipsComputer};
+use super::embed::board::SandEmbedBoard;
+use super::embed::params::parse_sandships;
+use super::embed_dialog::SandEmbedDialog;
+use super::how_to_play::SandshipsHowToPlay;
+use super::new_game::SandNewGame;
+use super::play::SandshipsPlay;
+use super::settings::{SandSettings, SEAT_COLOURS};
+use super::state::{SandAction, SandPlay};
+use super::Sandships;
+use crate::embed::terms::EmbedError;
+use crate::history::Player;
+use crate::hooks::ai_worker::{AiAnswer, AiHandle};
+use crate::shell::screens::{GameScreens, NewGameForm};
+
+impl GameScreens for Sandships {
+    const BLURB: &'static str = "Sail, land and zap to hold three cities; dice; 2 to 4 players.";
+
+    fn play_screen(state: UseReducerHandle<SandPlay>) -> Html {
+        html! { <SandshipsPlay {state} /> }
+    }
+
+    fn computer(state: UseReducerHandle<SandPlay>, ai: AiHandle, active: bool) -> Html {
+        html! { <SandshipsComputer {state} {ai} {active} /> }
+    }
+
+    fn answer(answer: AiAnswer) -> Vec<SandAction> {
+        sandships_answer(answer)
+    }
+
+    fn new_game(form: NewGameForm<Self>) -> Html {
+        let NewGameForm {
+            initial,
+            on_start,
+            on_cancel,
+            chooser,
+            ..
+        } = form;
+        html! { <SandNewGame {initial} {on_start} {on_cancel} {chooser} /> }
+    }
+
+    fn how_to_play(on_close: Callback<()>, _on_learn: Callback<Option<String>>) -> Html {
+        html! { <SandshipsHowToPlay {on_close} /> }
+    }
+
+    fn embed_dialog(game: Rc<Game>, ply: usize, on_close: Callback<()>) -> Html {
+        html! { <SandEmbedDialog {game} {ply} {on_close} /> }
+    }
+
+    fn settings_for(game: &Game, players: Vec<Player>) -> SandSettings {
+        let start = game.start();
+        SandSettings {
+            players,
+            zap_removes: start.options().zap_removes,
+            bump_smaller: start.options().bump_smaller,
+        }
+    }
+
+    fn tags(game: &Game) -> &[Tag] {
+        &game.tags
+    }
+
+    fn seat_names(game: &Game) -> Vec<String> {
+        (0..game.start().players() as usize)
+            .map(|s| SEAT_COLOURS[s].to_string())
+            .collect()
+    }
+
+    fn record_status(game: &Game) -> String {
+        let s = game.current();
+        let now = match s.winner() {
+            Some(_) => format!("Finished: {}.", s.result_text()),
+            None => format!("{} to play.", SEAT_COLOURS[s.to_act().index()]),
+        };
+        format!(
+            "Sandships, {} players, {} turns played. {now}",
+            s.players(),
+            game.turns()
+        )
+    }
+
+    fn claims_untagged(first_word: Option<&str>) -> bool {
+        // Only Sandships has rolls: a record that starts with one is Sandships.
+        first_word == Some("roll")
+    }
+
+    fn embed_board(fragment: &str, key: String) -> Result<Html, EmbedError> {
+        let config = Rc::new(parse_sandships(fragment)?);
+        Ok(html! { <SandEmbedBoard {key} {config} /> })
+    }
+}

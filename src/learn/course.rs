@@ -1,0 +1,44 @@
+//! What Learn's frame needs of a game's course: its lessons (each a few steps, grouped into
+//! the rules and playing well) and how one step is drawn. The frame lists the lessons, shows
+//! the open step, moves between steps and keeps the reader's progress.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+/// Which part of the tutorial a lesson belongs to.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Group {
+    /// The rules, one at a time.
+    Rules,
+    /// Playing well: puzzles.
+    Strategy,
+}
+
+/// A lesson: a few steps on one rule or idea.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Lesson<S> {
+    /// Its stable id (progress is saved under it).
+    pub id: String,
+    /// Its title.
+    pub title: String,
+    /// Rules or strategy.
+    pub group: Group,
+    /// Its steps, in order.
+    pub steps: Vec<S>,
+}
+
+/// A game's course.
+pub trait Course: 'static {
+    /// One step of a lesson.
+    type Step: Clone + PartialEq + 'static;
+    /// The page's heading ("Learn Martian Chess").
+    const HEADING: &'static str;
+    /// Every lesson, in order; the error says what is wrong with the course's data.
+    fn lessons() -> Result<Vec<Lesson<Self::Step>>, String>;
+    /// A step's title.
+    fn step_title(step: &Self::Step) -> &str;
+    /// The step on screen (`on_solved` when the reader meets its goal); `key` is new for
+    /// every step, so each starts afresh.
+    fn step(step: Rc<Self::Step>, key: String, on_solved: Callback<()>) -> Html;
+}

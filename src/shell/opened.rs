@@ -1,0 +1,127 @@
+//! A saved game or a record of any game, read through its own game's rules: what storage, the
+//! saved-games list, import and share links hand the shell. The game's own state travels as
+//! `Rc<dyn Any>` and only its own game's room opens it.
+
+use std::any::Any;
+use std::rc::Rc;
+
+use looney_pyramids::{split_tags, Token, Tokens};
+
+use super::entry::GameEntry;
+use crate::services::saved_game::{SavedGame, Summary};
+use crate::services::storage::{self, Loaded};
+
+/// A saved game, checked by its rules.
+#[derive(Clone)]
+pub struct LoadedGame {
+    /// Its game's id.
+    pub game: &'static str,
+    /// Its line in the saved-games list.
+    pub summary: Summary,
+    /// Its save, as its game writes it.
+    pub saved: SavedGame,
+    /// The game's history (`History<G>` of its game).
+    pub state: Rc<dyn Any>,
+}
+
+/// A record, checked by its rules.
+#[derive(Clone)]
+pub struct OpenedRecord {
+    /// Its game's id.
+    pub game: &'static str,
+    /// Its game's name.
+    pub title: &'static str,
+    /// Each seat's name, with the record's own name for it when it gives one.
+    pub seat_names: Vec<String>,
+    /// How far the game went, in a sentence.
+    pub status: String,
+    /// Its `Event` tag, if it has one.
+    pub event: Option<String>,
+    /// The game's rules' game (`G::Rules` of its game).
+    pub rules: Rc<dyn Any>,
+}
+
+/// The same record when it is the same checked game.
+impl PartialEq for OpenedRecord {
+    fn eq(&self, other: &OpenedRecord) -> bool {
+        Rc::ptr_eq(&self.rules, &other.rules)
+    }
+}
+
+impl std::fmt::Debug for OpenedRecord {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} record: {}", self.title, self.status)
+    }
+}
+
+/// A save of any registered game, read through its game's rules.
+pub fn read_save(games: &[GameEntry], saved: &SavedGame) -> Result<LoadedGame, String> {
+    let entry = games.iter().find(|g| g.id == saved.game).ok_or_else(|| {
+        format!(
+            "it is a game of “{}”, which this app does not play",
+            saved.game
+        )
+    })?;
+    (entry.read_save)(saved)
+}
+
+/// Which registered game a record is: its `Game` tag (by id or name), or with none the game
+/// that claims its first word, else the first game. A record of another game is refused in
+/// words.
+pub fn game_of_record<'a>(games: &'a [GameEntry], text: &str) -> Result<&'a GameEntry, String> {
+    let first = games.first().ok_or("no game is registered")?;
+    let Ok((tags, rest)) = split_tags(text) else {
+        // The game's own reader will name the bad tag line.
+        return Ok(first);
+    };
+    if let Some(tag) = tags.iter().find(|t| t.name == "Game") {
+        let value = tag.value.trim();
+        return games
+            .iter()
+            .find(|g| g.id == value || g.title == value)
+            .ok_or_else(|| {
+                let titles: Vec<&str> = games.iter().map(|g| g.title).collect();
+                format!(
+                    "this is a record of “{value}”, which this app does not play (it plays {})",
+                    titles.join(" and ")
+                )
+            });
+    }
+    let first_word = Tokens::new(rest).find_map(|t| match t {
+        Ok(Token::Word(w)) => Some(w),
+        _ => None,
+    });
+    Ok(games
+        .iter()
+        .find(|g| (g.claims_untagged)(first_word))
+        .unwrap_or(first))
+}
+
+/// Reads a record of any registered game: which game, then every move or action through that
+/// game's rules. The first bad one is named; nothing is opened.
+pub fn read_record(games: &[GameEntry], text: &str) -> Result<OpenedRecord, String> {
+    let entry = game_of_record(games, text)?;
+    (entry.read_record)(text)
+}
+
+/// Loads one saved game (an unreadable one is set aside and named).
+pub fn load(games: &[GameEntry], id: &str) -> Result<LoadedGame, String> {
+    storage::load_as(id, |saved| read_save(games, saved))
+}
+
+/// Loads the game in progress.
+pub fn load_current(games: &[GameEntry]) -> Loaded<LoadedGame> {
+    storage::load_current(|saved| read_save(games, saved))
+}
+
+/// Every saved game's line, newest first, and notices for entries set aside.
+pub fn list(games: &[GameEntry]) -> (Vec<Summary>, Vec<String>) {
+    storage::list(|saved| read_save(games, saved).map(|g| g.summary))
+}
+
+/// Renames a saved game, after reading it through its rules.
+pub fn rename(games: &[GameEntry], id: &str, name: Option<String>, now: f64) -> Result<(), String> {
+    storage::rename(id, name, now, |saved| {
+        read_save(games, saved).map(|g| g.saved)
+    })
+}

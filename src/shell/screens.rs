@@ -1,0 +1,66 @@
+//! What the shell needs of a game beyond its history: its screens (play, New game, How to
+//! play, the Embed dialog), its computer seats, how it reads a record and an embed's fragment,
+//! and its Learn course if it has one. With [`Playable`] this is the whole interface a game
+//! implements to be played in the app.
+
+use std::rc::Rc;
+
+use looney_pyramids::Tag;
+use yew::prelude::*;
+
+use crate::embed::terms::EmbedError;
+use crate::history::{History, HistoryAction, Playable, Player};
+use crate::hooks::ai_worker::{AiAnswer, AiHandle};
+
+/// The New game form's inputs, for any game.
+pub struct NewGameForm<G: Playable> {
+    /// The settings the form starts from (the open game's).
+    pub initial: G::Settings,
+    /// Start a game with these settings.
+    pub on_start: Callback<G::Settings>,
+    /// Close the form.
+    pub on_cancel: Callback<()>,
+    /// Make an embeddable board of these settings' start.
+    pub on_embed: Callback<G::Settings>,
+    /// The game chooser, drawn at the top of the form.
+    pub chooser: Html,
+}
+
+/// A game's screens and the rest of its part in the shell.
+pub trait GameScreens: Playable {
+    /// A line for the game chooser.
+    const BLURB: &'static str;
+    /// Whether it has a Learn course ([`GameScreens::learn`]).
+    const HAS_COURSE: bool = false;
+
+    /// The play screen: board, history bar, panel.
+    fn play_screen(state: UseReducerHandle<History<Self>>) -> Html;
+    /// A component with no markup that runs the computer's seats (while `active`).
+    fn computer(state: UseReducerHandle<History<Self>>, ai: AiHandle, active: bool) -> Html;
+    /// The history's actions for an answer of the AI's worker (none for another game's).
+    fn answer(answer: AiAnswer) -> Vec<HistoryAction<Self>>;
+    /// The New game form.
+    fn new_game(form: NewGameForm<Self>) -> Html;
+    /// How to play (`on_learn` opens a Learn lesson, for a game that has a course).
+    fn how_to_play(on_close: Callback<()>, on_learn: Callback<Option<String>>) -> Html;
+    /// The Embed dialog for the game after `at` steps.
+    fn embed_dialog(game: Rc<Self::Rules>, at: usize, on_close: Callback<()>) -> Html;
+    /// The settings of a game opened from a record, with the players chosen for its seats.
+    fn settings_for(game: &Self::Rules, players: Vec<Player>) -> Self::Settings;
+    /// A record's tags.
+    fn tags(game: &Self::Rules) -> &[Tag];
+    /// Each seat's name.
+    fn seat_names(game: &Self::Rules) -> Vec<String>;
+    /// How far a record's game went, in a sentence.
+    fn record_status(game: &Self::Rules) -> String;
+    /// Whether a record with no `Game` tag is of this game, by its first word (the first game
+    /// registered takes every record no other game claims).
+    fn claims_untagged(first_word: Option<&str>) -> bool;
+    /// An embed's board from its URL fragment, or the error naming the bad parameter.
+    fn embed_board(fragment: &str, key: String) -> Result<Html, EmbedError>;
+    /// The Learn course's page at a lesson (`None`: where the reader left off), if the game
+    /// has a course.
+    fn learn(_lesson: Option<String>, _on_close: Callback<()>) -> Option<Html> {
+        None
+    }
+}
