@@ -29,27 +29,40 @@ pub fn start() {
         web_sys::console::error_1(&"the page has no element with id `app`".into());
         return;
     };
-    // One wasm serves both pages: `<body data-page="embed">` is the embeddable board.
-    let page = document
-        .body()
-        .and_then(|b| b.get_attribute("data-page"))
-        .unwrap_or_default();
-    if page == "embed" {
-        let games = std::rc::Rc::new(games::GAMES.iter().map(|g| g.embed_entry()).collect());
-        yew::Renderer::<embed::page::EmbedPage>::with_root_and_props(
-            root,
-            embed::page::EmbedPageProps { games },
-        )
-        .render();
-    } else {
-        yew::Renderer::<shell::app::App>::with_root_and_props(
-            root,
-            shell::app::AppProps {
-                games: games::GAMES,
-            },
-        )
-        .render();
-    }
+    yew::Renderer::<shell::app::App>::with_root_and_props(
+        root,
+        shell::app::AppProps {
+            games: games::GAMES,
+        },
+    )
+    .render();
+}
+
+/// Starts the embed (`embed.html`) with game `G`'s board: a build of its own per game (see
+/// `src/bin/`), so that only that game's code is linked. The other games are known by name,
+/// for the frame's messages.
+pub fn start_embed<G: shell::screens::GameScreens>() {
+    install_panic_message();
+    let document = gloo::utils::document();
+    let Some(root) = document.get_element_by_id("app") else {
+        web_sys::console::error_1(&"the page has no element with id `app`".into());
+        return;
+    };
+    let games = games::NAMES
+        .iter()
+        .map(|n| embed::game::EmbedEntry {
+            id: n.id,
+            title: n.title,
+            board: (n.id == G::ID).then_some(G::embed_board as embed::game::BoardReader),
+        })
+        .collect();
+    yew::Renderer::<embed::page::EmbedPage>::with_root_and_props(
+        root,
+        embed::page::EmbedPageProps {
+            games: std::rc::Rc::new(games),
+        },
+    )
+    .render();
 }
 
 /// With `panic = "abort"` a bug would leave a dead page: show what happened instead, and log it.

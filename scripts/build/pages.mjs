@@ -3,8 +3,8 @@
 // - every inline <script> trunk wrote (its wasm loader, and in `trunk serve` its live-reload
 //   script) moves into a file of its own named after a hash of its content, so the pages run no
 //   inline script at all and the policy below needs neither 'unsafe-inline' nor hashes;
-// - embed.html is made from static/embed.html with the same stylesheet, loader and preloads as
-//   index.html (one wasm for both pages: the page's <body data-page> says which app starts);
+// - embed.html is made from static/embed.html with index.html's stylesheets and the embed's own
+//   loader (embed-start.js), which loads the build of the game its fragment names;
 // - every HTML page gets the Content Security Policy of scripts/build/csp.mjs as its first
 //   <meta> after the charset, before anything it could govern.
 import { createHash } from 'node:crypto';
@@ -33,17 +33,13 @@ function hasInlineScript(html) {
   return [...html.matchAll(INLINE_SCRIPT)].some(([, attrs, body]) => !/\bsrc\s*=/.test(attrs) && body.trim());
 }
 
-/** The tags in index.html's head that load the app: stylesheet, loader, preloads. */
-function appTags(indexHtml) {
-  const tags = [
-    ...indexHtml.matchAll(/<link rel="stylesheet"[^>]*>/g),
-    ...indexHtml.matchAll(/<script type="module"[^>]*src="\.\/start-[^"]+"[^>]*><\/script>/g),
-    ...indexHtml.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g),
-  ].map((m) => m[0]);
-  if (tags.length < 3) {
-    throw new Error('post-build: index.html has no stylesheet, loader or preloads to give embed.html');
+/** The tags embed.html needs: index.html's stylesheets and the embed's loader. */
+function embedTags(indexHtml) {
+  const styles = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+  if (styles.length < 1) {
+    throw new Error('post-build: index.html has no stylesheet to give embed.html');
   }
-  return tags.join('\n    ');
+  return [...styles, '<script defer src="./embed-start.js"></script>'].join('\n    ');
 }
 
 /** Puts the policy right after the charset declaration. */
@@ -65,7 +61,7 @@ export function finishPages(stage, root) {
   if (!template.includes('<!-- app-tags -->')) {
     throw new Error('post-build: static/embed.html has no <!-- app-tags --> placeholder');
   }
-  writeFileSync(join(stage, 'embed.html'), template.replace('<!-- app-tags -->', appTags(index)));
+  writeFileSync(join(stage, 'embed.html'), template.replace('<!-- app-tags -->', embedTags(index)));
 
   const pages = walk(stage).filter((p) => p.endsWith('.html'));
   for (const page of pages) {

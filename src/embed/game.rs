@@ -8,6 +8,19 @@ use yew::Html;
 use super::fragment;
 use super::terms::EmbedError;
 
+/// A game's id and name.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct GameName {
+    /// Its id, as `game=` names it.
+    pub id: &'static str,
+    /// Its name, as the frame and its messages say it.
+    pub title: &'static str,
+}
+
+/// A game's embed board from a fragment, keyed (a new fragment is a new board), or the error
+/// naming the bad parameter.
+pub type BoardReader = fn(&str, String) -> Result<Html, EmbedError>;
+
 /// A game as the embed sees it.
 #[derive(Clone, Copy)]
 pub struct EmbedEntry {
@@ -15,9 +28,8 @@ pub struct EmbedEntry {
     pub id: &'static str,
     /// Its name, as the frame and its messages say it.
     pub title: &'static str,
-    /// Its board from the fragment, keyed (a new fragment is a new board), or the error
-    /// naming the bad parameter.
-    pub board: fn(&str, String) -> Result<Html, EmbedError>,
+    /// Its board; `None` in a build that holds another game's code only.
+    pub board: Option<BoardReader>,
 }
 
 /// Entries are the same game when their ids are.
@@ -65,12 +77,12 @@ mod tests {
         EmbedEntry {
             id: "martian-chess",
             title: "Martian Chess",
-            board,
+            board: Some(board),
         },
         EmbedEntry {
             id: "sandships",
             title: "Sandships",
-            board,
+            board: None,
         },
     ];
 

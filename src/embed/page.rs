@@ -63,9 +63,21 @@ pub fn embed_page(props: &EmbedPageProps) -> Html {
     let default_title = props.games.first().map_or("", |g| g.title);
     match game_of(&hash, &props.games) {
         Err(error) => html! { <Problem key={key} {error} title={default_title} /> },
-        Ok(game) => match (game.board)(&hash, key.clone()) {
-            Ok(board) => board,
-            Err(error) => html! { <Problem {key} {error} title={game.title} /> },
+        Ok(game) => match game.board.map(|board| board(&hash, key.clone())) {
+            Some(Ok(board)) => board,
+            Some(Err(error)) => html! { <Problem {key} {error} title={game.title} /> },
+            // embed.html loads the build of the game its fragment names (and loads it anew
+            // when the fragment names another game), so this is a page that skipped it.
+            None => {
+                let error = EmbedError {
+                    field: "game".into(),
+                    message: format!(
+                        "this frame was loaded for another game: reload it to show {}",
+                        game.title
+                    ),
+                };
+                html! { <Problem {key} {error} title={game.title} /> }
+            }
         },
     }
 }

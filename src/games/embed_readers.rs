@@ -11,7 +11,7 @@ use crate::embed::game::{game_of, EmbedEntry};
 fn read(text: &str) -> Result<(), String> {
     let games: Vec<EmbedEntry> = GAMES.iter().map(|g| g.embed_entry()).collect();
     let game = game_of(text, &games).map_err(|e| e.field)?;
-    (game.board)(text, "test".to_string())
+    (game.board.expect("every game's board is in the app"))(text, "test".to_string())
         .map(|_| ())
         .map_err(|e| e.field)
 }

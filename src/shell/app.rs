@@ -13,7 +13,7 @@ use super::import::Import;
 use super::library::Library;
 use super::opened::{self, LoadedGame, OpenedRecord};
 use super::room::{Opening, RoomProps};
-use super::screen::{AnswerRoutes, Letter, LetterBody, Screen};
+use super::screen::{LetterBody, Mailboxes, Screen};
 use super::seats::Seats;
 use crate::hooks::ai_worker::{use_ai_worker, AiAnswer};
 use crate::hooks::now;
@@ -75,10 +75,8 @@ pub fn app(props: &AppProps) -> Html {
     let active = use_state(|| first.game);
     let screen = use_state(|| Screen::Play);
     let menu_open = use_state(|| false);
-    let letter = use_state(|| None::<Rc<Letter>>);
-    let serial = use_mut_ref(|| 0u32);
     let current = use_state(String::new);
-    let routes = use_memo((), |_| AnswerRoutes::default());
+    let mailboxes = use_memo((), |_| Mailboxes::default());
     let title = games
         .iter()
         .find(|g| g.id == *active)
@@ -87,23 +85,15 @@ pub fn app(props: &AppProps) -> Html {
     // One worker for every game; each answer goes to the game open now (another game's
     // history would drop it by its request id anyway).
     let on_answer = {
-        let (routes, active) = (routes.clone(), *active);
-        Callback::from(move |answer: AiAnswer| routes.send(active, answer))
+        let (mailboxes, active) = (mailboxes.clone(), *active);
+        Callback::from(move |answer: AiAnswer| mailboxes.answer(active, answer))
     };
     let ai = use_ai_worker(true, on_answer);
 
     // Sends a letter to one game's room.
     let send = {
-        let (letter, serial) = (letter.clone(), serial.clone());
-        move |game: &'static str, body: LetterBody| {
-            let next = *serial.borrow() + 1;
-            *serial.borrow_mut() = next;
-            letter.set(Some(Rc::new(Letter {
-                serial: next,
-                game,
-                body,
-            })));
-        }
+        let mailboxes = mailboxes.clone();
+        move |game: &'static str, body: LetterBody| mailboxes.send(game, body)
     };
     let notice = {
         let (send, active) = (send.clone(), *active);
@@ -261,8 +251,7 @@ pub fn app(props: &AppProps) -> Html {
             active: entry.id == *active,
             screen: (*screen).clone(),
             ai: ai.clone(),
-            answers: (*routes).clone(),
-            letter: (*letter).clone(),
+            mailboxes: (*mailboxes).clone(),
             opening,
             on_screen: on_screen.clone(),
             on_open: on_open.clone(),

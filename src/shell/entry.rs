@@ -51,7 +51,7 @@ impl GameEntry {
         EmbedEntry {
             id: self.id,
             title: self.title,
-            board: self.embed_board,
+            board: Some(self.embed_board),
         }
     }
 }

@@ -10,7 +10,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::export::Export;
-use super::screen::{AnswerRoutes, Letter, LetterBody, Screen};
+use super::screen::{LetterBody, Mailboxes, Screen};
 use super::screens::{GameScreens, NewGameForm};
 use crate::history::{History, HistoryAction};
 use crate::hooks::ai_worker::AiHandle;
@@ -46,10 +46,8 @@ pub struct RoomProps {
     pub screen: Screen,
     /// The AI's worker, shared by every game.
     pub ai: AiHandle,
-    /// Where the worker's answers go.
-    pub answers: AnswerRoutes,
-    /// The latest letter from the shell (for this game or another).
-    pub letter: Option<Rc<Letter>>,
+    /// Where the shell's letters and the worker's answers find this room.
+    pub mailboxes: Mailboxes,
     /// What the room starts with.
     pub opening: Opening,
     /// Show a screen.
@@ -101,30 +99,24 @@ pub fn room<G: GameScreens>(props: &RoomProps) -> Html {
     use_autosave(&state, active);
     use_tab_sync(&state, active);
     {
-        let dispatcher = state.dispatcher();
-        let answer = Callback::from(move |a| {
-            for action in G::answer(a) {
-                dispatcher.dispatch(action);
+        let (d1, d2) = (state.dispatcher(), state.dispatcher());
+        let letters = Callback::from(move |letter: LetterBody| {
+            for action in read_letter::<G>(&letter) {
+                d1.dispatch(action);
             }
         });
-        props.answers.set(G::ID, answer);
+        let answers = Callback::from(move |a| {
+            for action in G::answer(a) {
+                d2.dispatch(action);
+            }
+        });
+        props.mailboxes.set(G::ID, letters, answers);
     }
     {
         let on_current = props.on_current.clone();
         use_effect_with((state.id.clone(), active), move |(id, active)| {
             if *active {
                 on_current.emit(id.clone());
-            }
-        });
-    }
-    {
-        let dispatcher = state.dispatcher();
-        let letter = props.letter.clone().filter(|l| l.game == G::ID);
-        use_effect_with(letter.as_ref().map(|l| l.serial), move |_| {
-            if let Some(letter) = letter {
-                for action in read_letter::<G>(&letter.body) {
-                    dispatcher.dispatch(action);
-                }
             }
         });
     }

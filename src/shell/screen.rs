@@ -67,57 +67,60 @@ pub enum LetterBody {
     Notice(String),
 }
 
-/// A letter to one game's room; the serial tells a new letter from the last one.
-#[derive(Clone)]
-pub struct Letter {
-    /// Counts up with every letter.
-    pub serial: u32,
-    /// The game it is for.
-    pub game: &'static str,
-    /// What it asks.
-    pub body: LetterBody,
-}
-
-/// Letters compare by serial.
-impl PartialEq for Letter {
-    fn eq(&self, other: &Letter) -> bool {
-        self.serial == other.serial
-    }
-}
-
-/// Where the AI's answers go: each game's room registers its handler under its id, and the
-/// shell sends each answer to the open game's.
+/// Where the shell's letters and the AI's answers go: each game's room registers its handlers
+/// under its id. A letter is dispatched into the game's history at once, in the same event as
+/// whatever else the shell changes (making the game the open one), so no render sees one
+/// without the other.
 #[derive(Clone, Default)]
-pub struct AnswerRoutes(Rc<RefCell<Vec<Route>>>);
+pub struct Mailboxes(Rc<RefCell<Vec<Mailbox>>>);
 
-/// A game's id and its handler of the AI's answers.
-type Route = (&'static str, Callback<AiAnswer>);
+/// A game's handlers.
+#[derive(Clone)]
+struct Mailbox {
+    game: &'static str,
+    letters: Callback<LetterBody>,
+    answers: Callback<AiAnswer>,
+}
 
-impl AnswerRoutes {
-    /// Sets a game's handler.
-    pub fn set(&self, game: &'static str, handler: Callback<AiAnswer>) {
-        let mut routes = self.0.borrow_mut();
-        routes.retain(|(g, _)| *g != game);
-        routes.push((game, handler));
+impl Mailboxes {
+    /// Sets a game's handlers.
+    pub fn set(
+        &self,
+        game: &'static str,
+        letters: Callback<LetterBody>,
+        answers: Callback<AiAnswer>,
+    ) {
+        let mut boxes = self.0.borrow_mut();
+        boxes.retain(|b| b.game != game);
+        boxes.push(Mailbox {
+            game,
+            letters,
+            answers,
+        });
     }
 
-    /// Sends an answer to a game's handler.
-    pub fn send(&self, game: &'static str, answer: AiAnswer) {
-        let handler = self
-            .0
-            .borrow()
-            .iter()
-            .find(|(g, _)| *g == game)
-            .map(|(_, h)| h.clone());
-        if let Some(h) = handler {
-            h.emit(answer);
+    fn find(&self, game: &str) -> Option<Mailbox> {
+        self.0.borrow().iter().find(|b| b.game == game).cloned()
+    }
+
+    /// Sends a letter to a game's room.
+    pub fn send(&self, game: &'static str, letter: LetterBody) {
+        if let Some(b) = self.find(game) {
+            b.letters.emit(letter);
+        }
+    }
+
+    /// Sends an answer of the AI to a game's room.
+    pub fn answer(&self, game: &'static str, answer: AiAnswer) {
+        if let Some(b) = self.find(game) {
+            b.answers.emit(answer);
         }
     }
 }
 
-/// The same routes.
-impl PartialEq for AnswerRoutes {
-    fn eq(&self, other: &AnswerRoutes) -> bool {
+/// The same mailboxes.
+impl PartialEq for Mailboxes {
+    fn eq(&self, other: &Mailboxes) -> bool {
         Rc::ptr_eq(&self.0, &other.0)
     }
 }

@@ -6,6 +6,7 @@ use yew::prelude::*;
 use super::opened::OpenedRecord;
 use crate::history::Player;
 use crate::history::DEFAULT_LEVEL;
+use crate::widgets::seat_picker::SeatPicker;
 
 /// Props.
 #[derive(Properties, PartialEq)]
@@ -31,22 +32,13 @@ pub fn seats(props: &SeatsProps) -> Html {
     });
     let rows = names.iter().enumerate().map(|(i, name)| {
         let players_state = players.clone();
-        let onchange = Callback::from(move |e: Event| {
-            let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+        let on_change = Callback::from(move |player: Player| {
             let mut next = (*players_state).clone();
-            next[i] = value.parse::<u8>().map(Player::Computer).unwrap_or(Player::Human);
+            next[i] = player;
             players_state.set(next);
         });
-        let current = players[i];
-        let id = format!("open-seat-{i}");
         html! {
-            <div class="field">
-                <label for={id.clone()}>{ name.clone() }</label>
-                <select id={id} {onchange}>
-                    <option value="human" selected={current == Player::Human}>{ "Person" }</option>
-                    { for (1..=5u8).map(|l| html! { <option value={l.to_string()} selected={current == Player::Computer(l)}>{ format!("Computer, level {l}") }</option> }) }
-                </select>
-            </div>
+            <SeatPicker id={format!("open-seat-{i}")} label={name.clone()} current={players[i]} {on_change} />
         }
     });
     let onsubmit = {

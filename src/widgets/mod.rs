@@ -3,3 +3,5 @@
 pub mod embed_snippets;
 pub mod history_bar;
 pub mod icons;
+pub mod rules_page;
+pub mod seat_picker;

@@ -64,7 +64,7 @@ appTest('axe: Learn, with a wrong move explained and a step met', async ({ page 
   await axeCheck(page, 'Learn, a step met');
 });
 
-appTest('axe: an embed in every mode, a bad fragment, and the example rules page', async ({ page }) => {
+appTest('axe: an embed in every mode, a bad fragment, and the example rules page', async ({ page, context }) => {
   const boards = {
     view: 'players=2&mode=view&marks=c3&arrows=c3d4&caption=A%20diagram',
     step: 'moves=d3-d5%20c6-b5%20d2xd5&ply=1&theme=dark',
@@ -75,11 +75,15 @@ appTest('axe: an embed in every mode, a bad fragment, and the example rules page
     'Sandships try': 'game=sandships&mode=try&players=3&theme=light',
     'Sandships play': 'game=sandships&mode=play&level=1',
   };
+  // Each board in a page of its own (left open): embed.html loads one game's build and loads
+  // itself anew when the fragment names another game, which would cut off the last board's
+  // downloads (its computer's worker) in the middle.
   for (const [mode, fragment] of Object.entries(boards)) {
-    await page.goto(`${siteUrl()}embed.html#${fragment}`);
-    await page.locator('svg.board [data-piece], svg.sand-board [data-spire-piece]').first().waitFor();
-    if (mode === 'puzzle') await page.locator('[data-control="hint"]').click();
-    await axeCheck(page, `embed, ${mode} mode`);
+    const board = await context.newPage();
+    await board.goto(`${siteUrl()}embed.html#${fragment}`);
+    await board.locator('svg.board [data-piece], svg.sand-board [data-spire-piece]').first().waitFor();
+    if (mode === 'puzzle') await board.locator('[data-control="hint"]').click();
+    await axeCheck(board, `embed, ${mode} mode`);
   }
   await page.goto(`${siteUrl()}embed.html#mode=nothing`);
   await page.locator('.embed-problem').waitFor();

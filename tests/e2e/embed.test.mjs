@@ -417,6 +417,22 @@ appTest('a bad Sandships fragment names the parameter; Martian Chess parameters 
   }
 }, { open: false });
 
+appTest('an embed downloads its own game\'s build only, and a fragment that names another game loads that one', async ({ page }) => {
+  const wasm = () => page.evaluate(() => performance.getEntriesByType('resource')
+    .map((e) => new URL(e.name).pathname.split('/').pop()).filter((n) => n.endsWith('.wasm')));
+  await page.goto(`${siteUrl()}embed.html#moves=d3-d5&ply=1`);
+  await page.locator('svg.board [data-piece]').first().waitFor();
+  assert.deepEqual(await wasm(), ['embed-martian-chess_bg.wasm'], 'a Martian Chess board loads Martian Chess\'s build alone');
+  // The same frame told to show a Sandships board: it loads itself anew with Sandships's build.
+  await page.evaluate(() => { location.hash = 'game=sandships&actions=roll%20TBM%20B:b&ply=1'; });
+  await page.locator('svg.sand-board [data-spire-piece]').first().waitFor();
+  assert.deepEqual(await wasm(), ['embed-sandships_bg.wasm'], 'then Sandships\'s build alone');
+  // An unknown game is named by the default build, in words.
+  await page.evaluate(() => { location.hash = 'game=chess'; });
+  await page.locator('.embed-problem').waitFor();
+  assert.match(await page.locator('.embed-problem').innerText(), /game is wrong: `chess`: write martian-chess or sandships/);
+}, { open: false });
+
 appTest('the Embed dialog of a Sandships game: step mode from an action, a caption; preview and snippet agree', async ({ page, context }) => {
   await stubDice(context);
   await openApp(page);

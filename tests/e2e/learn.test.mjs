@@ -1,6 +1,6 @@
 // Learn, walked through end to end: every step of every lesson is met through the page (by
 // drag and by clicks), wrong moves on a few steps are explained, progress is shown and
-// survives a reload. The steps come from the lesson file itself (src/learn/lessons.txt).
+// survives a reload. The steps come from the lesson file itself (src/games/martian_chess/learn/lessons.txt).
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ useApp();
 
 /** The lessons' steps as the file gives them: { lesson, index, position, goal, answer, success, wrong }. */
 function lessonSteps() {
-  const text = readFileSync(path.join(ROOT, 'src', 'learn', 'lessons.txt'), 'utf8');
+  const text = readFileSync(path.join(ROOT, 'src', 'games', 'martian_chess', 'learn', 'lessons.txt'), 'utf8');
   const steps = [];
   let lesson;
   let step;

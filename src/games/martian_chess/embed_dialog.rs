@@ -2,6 +2,11 @@
 //! picks the mode, the first move shown, draws arrows and marks on the board (right-drag or
 //! Shift-drag for an arrow, right-click or Shift-click for a mark, as on lichess), writes a
 //! caption, watches a live preview (the real embed in a frame), and copies the snippet.
+//!
+//! Sandships's Embed dialog edits its spec the same way, field by field, but its spec is
+//! another type with other fields (no solution, arrows, marks or coordinates; a turn list
+//! instead): the edits only look alike. What is the same in both, the preview, the snippets,
+//! the colours and the caption, is written once in `crate::widgets::embed_snippets`.
 
 use std::rc::Rc;
 

@@ -6,6 +6,8 @@ use std::rc::Rc;
 use martian_engine::{Position, RuleOptions, Seat, Square};
 use yew::prelude::*;
 
+use crate::widgets::rules_page::RulesPage;
+
 use crate::games::martian_chess::board::Board;
 use crate::games::martian_chess::piece_keys::PieceKeys;
 use crate::games::martian_chess::view_model::{board_data, dests};
@@ -47,7 +49,6 @@ fn picture(text: &str, from: Option<&str>, highlights: &[&str], label: &str) -> 
 /// The rules page.
 #[function_component(HowToPlay)]
 pub fn how_to_play(props: &HowToPlayProps) -> Html {
-    let onclick = props.on_close.reform(|_: MouseEvent| ());
     let learn = |lesson: Option<&'static str>| {
         let on_learn = props.on_learn.clone();
         let text = if lesson.is_some() {
@@ -60,11 +61,7 @@ pub fn how_to_play(props: &HowToPlayProps) -> Html {
         html! { <button type="button" class="link-button learn-link" data-lesson={lesson.unwrap_or("")} {onclick}>{ text }</button> }
     };
     html! {
-        <main class="page"><article class="rules" aria-labelledby="rules-title">
-            <header class="rules-head">
-                <h2 id="rules-title">{ "How to play Martian Chess" }</h2>
-                <button class="primary" {onclick}>{ "Back to the game" }</button>
-            </header>
+        <RulesPage title="How to play Martian Chess" on_close={props.on_close.clone()}>
             <p class="lede">{ "Score the most points. On Mars colour means nothing: you command whatever stands in your zone, and a piece that crosses the canal changes sides." }</p>
             <p>{ learn(None) }</p>
 
@@ -126,6 +123,6 @@ pub fn how_to_play(props: &HowToPlayProps) -> Html {
             <footer class="credits">
                 <p>{ "Martian Chess was designed by Andrew Looney in 1997 and is published by Looney Labs as part of Pyramid Arcade. Looney Pyramids are a Looney Labs game system. This page explains the rules in our own words; see Looney Labs for the official rules." }</p>
             </footer>
-        </article></main>
+        </RulesPage>
     }
 }

@@ -8,6 +8,7 @@ use yew::prelude::*;
 
 use super::Settings;
 use crate::history::{Player, DEFAULT_LEVEL};
+use crate::widgets::seat_picker::SeatPicker;
 
 /// Props.
 #[derive(Properties, PartialEq)]
@@ -85,30 +86,14 @@ pub fn new_game(props: &NewGameProps) -> Html {
 
     let seat_rows = (0..seats).map(|i| {
         let settings = settings.clone();
-        let onchange = Callback::from(move |e: Event| {
+        let on_change = Callback::from(move |player: Player| {
             let mut next = (*settings).clone();
-            let value = select_of(&e).map(|x| x.value()).unwrap_or_default();
-            next.players[i as usize] = match value.parse::<u8>() {
-                Ok(level) => Player::Computer(level),
-                Err(_) => Player::Human,
-            };
+            next.players[i as usize] = player;
             settings.set(next.normalised());
         });
-        let current = s.player(Seat(i));
-        let id = format!("seat-{i}");
-        let name = Seat(i).name(seats);
         html! {
-            <div class="field">
-                <label for={id.clone()}>{ name }</label>
-                <select id={id} {onchange}>
-                    <option value="human" selected={current == Player::Human}>{ "Person" }</option>
-                    { for (1..=5u8).map(|l| html! {
-                        <option value={l.to_string()} selected={current == Player::Computer(l)}>
-                            { format!("Computer, level {l}{}", match l { 1 => " (beginner)", 3 => " (default)", 5 => " (strongest)", _ => "" }) }
-                        </option>
-                    }) }
-                </select>
-            </div>
+            <SeatPicker id={format!("seat-{i}")} label={Seat(i).name(seats)}
+                current={s.player(Seat(i))} describe_levels={true} {on_change} />
         }
     });
 

@@ -107,7 +107,9 @@ pub struct SandshipsComputerProps {
     pub active: bool,
 }
 
-/// The computer's seats, as a component with no markup (the shell's room holds one).
+/// The computer's seats, as a component with no markup (the shell's room holds one). It has
+/// the shape of Martian Chess's, but runs another hook (rolls, then the turn shown action by
+/// action on timers), so the two are not one component.
 #[function_component(SandshipsComputer)]
 pub fn sandships_computer(props: &SandshipsComputerProps) -> Html {
     use_sandships_computer(&props.state, &props.ai, props.active);

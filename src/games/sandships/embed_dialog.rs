@@ -2,6 +2,10 @@
 //! diagram, stepping through the game, trying actions, or playing the computer from there. The
 //! author picks the mode, the first state, the computer's level and the reader's seat, the
 //! colours and a caption, watches the real embed in a preview frame, and copies the snippet.
+//!
+//! Its field edits look like Martian Chess's dialog's, but they change another spec type:
+//! see the note there. The preview, the snippets, the colours and the caption are shared
+//! (`crate::widgets::embed_snippets`).
 
 use std::rc::Rc;
 

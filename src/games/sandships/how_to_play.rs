@@ -6,6 +6,8 @@ use std::rc::Rc;
 use sandships::{Options, State};
 use yew::prelude::*;
 
+use crate::widgets::rules_page::RulesPage;
+
 use super::board::model::Spot;
 use super::board::view::SandBoard;
 use super::settings::SandSettings;
@@ -49,13 +51,8 @@ fn picture(text: &str, show: Option<Spot>, label: &str) -> Html {
 /// The rules page.
 #[function_component(SandshipsHowToPlay)]
 pub fn sandships_how_to_play(props: &SandshipsHowToPlayProps) -> Html {
-    let onclick = props.on_close.reform(|_: MouseEvent| ());
     html! {
-        <main class="page"><article class="rules sandships-rules" aria-labelledby="rules-title">
-            <header class="rules-head">
-                <h2 id="rules-title">{ "How to play Sandships" }</h2>
-                <button class="primary" {onclick}>{ "Back to the game" }</button>
-            </header>
+        <RulesPage title="How to play Sandships" class="sandships-rules" on_close={props.on_close.clone()}>
             <p class="lede">{ "Mars, long ago: a plague has emptied some of the five great cities, and the survivors race across the sand to claim them. Be the first to control three cities — or the last seat left in the game." }</p>
 
             <section>
@@ -110,6 +107,6 @@ pub fn sandships_how_to_play(props: &SandshipsHowToPlayProps) -> Html {
             <footer class="credits">
                 <p>{ "Sandships was designed by Andrew Looney and was the Looney Labs Holiday Gift for 2016; Looney Pyramids are a Looney Labs game system. This page explains the rules in our own words; see Looney Labs for the official rules." }</p>
             </footer>
-        </article></main>
+        </RulesPage>
     }
 }

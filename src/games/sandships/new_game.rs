@@ -9,6 +9,7 @@ use yew::prelude::*;
 use super::settings::{SandSettings, SEAT_COLOURS};
 use crate::history::Player;
 use crate::history::DEFAULT_LEVEL;
+use crate::widgets::seat_picker::SeatPicker;
 
 /// Props.
 #[derive(Properties, PartialEq)]
@@ -71,29 +72,19 @@ pub fn sand_new_game(props: &SandNewGameProps) -> Html {
     };
     let seat_rows = (0..count).map(|i| {
         let settings = settings.clone();
-        let onchange = Callback::from(move |e: Event| {
+        let on_change = Callback::from(move |player: Player| {
             let mut next = (*settings).clone();
-            next.players[i as usize] = selected(&e)
-                .parse::<u8>()
-                .map(Player::Computer)
-                .unwrap_or(Player::Human);
+            next.players[i as usize] = player;
             settings.set(next);
         });
-        let current = s.player(Seat(i));
-        let id = format!("sand-seat-{i}");
-        let name = format!("{} (home {})", SEAT_COLOURS[i as usize], home(count, Seat(i)));
+        let name = format!(
+            "{} (home {})",
+            SEAT_COLOURS[i as usize],
+            home(count, Seat(i))
+        );
         html! {
-            <div class="field">
-                <label for={id.clone()}>{ name }</label>
-                <select id={id} {onchange}>
-                    <option value="human" selected={current == Player::Human}>{ "Person" }</option>
-                    { for (1..=5u8).map(|l| html! {
-                        <option value={l.to_string()} selected={current == Player::Computer(l)}>
-                            { format!("Computer, level {l}{}", match l { 1 => " (beginner)", 3 => " (default)", 5 => " (strongest)", _ => "" }) }
-                        </option>
-                    }) }
-                </select>
-            </div>
+            <SeatPicker id={format!("sand-seat-{i}")} label={name}
+                current={s.player(Seat(i))} describe_levels={true} {on_change} />
         }
     });
     let onsubmit = {
