@@ -23,7 +23,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const DIST = path.join(ROOT, 'dist');
+// DIST=... measures or tests another build (by default this checkout's dist/).
+export const DIST = process.env.DIST ? path.resolve(process.env.DIST) : path.join(ROOT, 'dist');
 export const SUBFOLDER = '/martian/';
 export const SCREENSHOTS = process.env.E2E_SCREENSHOTS || '/tmp/martian-e2e-screens';
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
