@@ -67,6 +67,14 @@ pub struct Weights {
     /// How much more (percent) the third best city counts when the two best are controlled:
     /// it is then the city that wins the game.
     pub decider: i32,
+    /// With two or more opponents, how much (percent) the strongest of them counts in the
+    /// rival strength a seat's own is measured against; the rest is their mean. At 100 only
+    /// the leader counts, and weakening any other seat is worth nothing.
+    pub lead: i32,
+    /// The strength an opponent that is out of the game counts for in that mean.
+    pub out: i32,
+    /// Per enemy home where the seat's docked ships can zap any piece (four pips or more).
+    pub siege: i32,
 }
 
 impl Default for Weights {
@@ -86,6 +94,9 @@ impl Default for Weights {
             ship: 25,
             within_reach: 250,
             decider: 60,
+            lead: 25,
+            out: -2000,
+            siege: 300,
         }
     }
 }
@@ -243,6 +254,15 @@ fn strength(state: &State, t: &Tables, seat: Seat, w: &Weights) -> i32 {
     }
 
     s += w.guard * t.docked[h][x];
+    // With two seats the enemy's own `exposed` and `doom` terms already count in full.
+    let sieged = state
+        .seats_in()
+        .filter(|&e| e != seat && state.players() > 2);
+    for enemy in sieged {
+        if t.docked[state.home(enemy).index()][x] >= 4 {
+            s += w.siege;
+        }
+    }
 
     let pool = state.pool(seat);
     s += w.pool * (pool[0] as i32 + 2 * pool[1] as i32 + 3 * pool[2] as i32);
@@ -261,13 +281,23 @@ pub fn value(state: &State, me: Seat, w: &Weights) -> i32 {
     }
     let t = Tables::of(state);
     let mine = strength(state, &t, me, w);
-    let best_other = state
-        .seats_in()
-        .filter(|&s| s != me)
-        .map(|s| strength(state, &t, s, w))
-        .max()
-        .unwrap_or(0);
-    mine - best_other
+    let (mut top, mut sum, mut n) = (i32::MIN, 0i64, 0i64);
+    for s in (0..state.players()).map(Seat).filter(|&s| s != me) {
+        let v = if state.is_out(s) {
+            w.out
+        } else {
+            let v = strength(state, &t, s, w);
+            top = top.max(v);
+            v
+        };
+        sum += v as i64;
+        n += 1;
+    }
+    if top == i32::MIN {
+        return mine;
+    }
+    let mean = (sum / n.max(1)) as i32;
+    mine - (w.lead * top + (100 - w.lead) * mean) / 100
 }
 
 /// The sum of a seat's three best cities' margins (its spire's pips less the next spire's

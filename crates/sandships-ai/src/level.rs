@@ -27,6 +27,8 @@ pub struct Level {
     pub lookahead: usize,
     /// Noise, in points (a controlled city is about 1000).
     pub noise: i32,
+    /// The widest reply the look ahead deepens to while budget is left (1: never).
+    pub deepen: usize,
 }
 
 /// The app's default level.
@@ -40,6 +42,7 @@ pub const LEVELS: [Level; 5] = [
         width: 1,
         lookahead: 0,
         noise: 400,
+        deepen: 1,
     },
     Level {
         number: 2,
@@ -47,6 +50,7 @@ pub const LEVELS: [Level; 5] = [
         width: 2,
         lookahead: 1,
         noise: 200,
+        deepen: 1,
     },
     Level {
         number: 3,
@@ -54,6 +58,7 @@ pub const LEVELS: [Level; 5] = [
         width: 5,
         lookahead: 2,
         noise: 120,
+        deepen: 1,
     },
     Level {
         number: 4,
@@ -61,6 +66,7 @@ pub const LEVELS: [Level; 5] = [
         width: 10,
         lookahead: 3,
         noise: 50,
+        deepen: 1,
     },
     Level {
         number: 5,
@@ -68,6 +74,7 @@ pub const LEVELS: [Level; 5] = [
         width: 64,
         lookahead: 32,
         noise: 0,
+        deepen: 16,
     },
 ];
 
@@ -92,6 +99,7 @@ impl Level {
             width: self.width,
             lookahead: self.lookahead,
             noise: self.noise,
+            deepen: self.deepen,
             seed,
             weights: Weights::default(),
             ..TurnParams::default()

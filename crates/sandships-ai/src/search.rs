@@ -25,6 +25,12 @@ pub struct TurnParams {
     pub lookahead: usize,
     /// The beam width of the next seat's modelled reply in the look ahead (1: greedy).
     pub reply_width: usize,
+    /// With budget left after the look ahead, the best plans are weighed again with the reply
+    /// planned by a beam twice as wide, and again, up to this width (at most `reply_width`:
+    /// never). A search that ends early leaves the caller's time unused, and the greedy model
+    /// of the reply is what a plan's value is least sure of: a reply that plans its turn finds
+    /// the bump or the zap that a greedy one misses.
+    pub deepen: usize,
     /// The share of the budget (percent) the planning may take when plans are looked ahead;
     /// the look ahead takes what is left.
     pub plan_share: u8,
@@ -46,6 +52,7 @@ impl Default for TurnParams {
             width: 96,
             lookahead: 16,
             reply_width: 1,
+            deepen: 1,
             plan_share: 35,
             noise: 0,
             seed: 0,
@@ -120,6 +127,7 @@ pub fn best_turn(state: &State, params: &TurnParams, clock: &dyn Clock) -> TurnR
         }
         if looked > 0 {
             plans.truncate(looked);
+            deepen(&mut plans, me, params, &hands, &mut meter, &judge);
         }
     }
     // The first of equals: the beam's order, best by the evaluation first.
@@ -135,6 +143,43 @@ pub fn best_turn(state: &State, params: &TurnParams, clock: &dyn Clock) -> TurnR
         elapsed_ms: meter.elapsed_ms(),
         plans: found,
         looked_ahead: looked,
+    }
+}
+
+/// How many of the best plans are weighed again with each wider reply.
+const REWEIGHED: usize = 8;
+
+/// Weighs the best plans again with ever wider replies while the budget allows (see
+/// [`TurnParams::deepen`]). A pass that runs out of budget is dropped whole, so the plans kept
+/// were all weighed with the same model of the reply; after a complete pass only its plans
+/// remain to choose from.
+fn deepen(
+    plans: &mut Vec<crate::turn::Plan>,
+    me: Seat,
+    params: &TurnParams,
+    hands: &[(sandships::Roll, u32)],
+    meter: &mut Meter,
+    judge: &dyn Fn(&State, Seat) -> i32,
+) {
+    let mut reply = params.reply_width.max(1);
+    while reply * 2 <= params.deepen && meter.below(1.0) {
+        reply *= 2;
+        plans.sort_by_key(|p| std::cmp::Reverse(p.value));
+        let k = plans.len().min(REWEIGHED);
+        let mut values = Vec::with_capacity(k);
+        for plan in &plans[..k] {
+            if !meter.below(1.0) {
+                return;
+            }
+            values.push(expected_value(&plan.after, me, hands, reply, meter, judge));
+        }
+        if !meter.below(1.0) {
+            return;
+        }
+        plans.truncate(k);
+        for (plan, v) in plans.iter_mut().zip(values) {
+            plan.value = v;
+        }
     }
 }
 
