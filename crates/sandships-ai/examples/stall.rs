@@ -1,7 +1,13 @@
 //! Why many-seat games stall: plays seeded games under node budgets (reproducible, unlike a
-//! clock) and prints how each ended, with the final state, and how often the seats zapped a
-//! seat's home piece. `cargo run --release -p sandships-ai --example stall -- 4 5 greedy 10 200000`
-//! (players, player A, player B, games, node budget for a level; A sits in seat g mod players).
+//! clock) and prints how each ended, with the final state, and how often each seat zapped a
+//! piece of another seat's home (and whose).
+//!
+//! `cargo run --release -p sandships-ai --example stall -- 4 5 greedy 10 100000 78`: players,
+//! player A (a level), player B (a level or `greedy`), games, the levels' node budget, seed; A
+//! sits in seat g mod players. The measurements in the crate docs ("Why four-seat games
+//! stalled") were made with it. Environment knobs, for such measurements: `LEAD`, `OUT`,
+//! `SIEGE`, `FOCUS` (level 5's evaluation weights), `DEEPEN` (its widest reply, 1: none),
+//! `ZAP_REMOVES` (the optional rule), `TRACE` (the state every 20 turns).
 
 use sandships::{Action, Kind, Options, Owner, Seat, State};
 use sandships_ai::{best_turn, greedy_action, roll_dice, Budget, Level, Rng, StoppedClock};
@@ -19,6 +25,8 @@ fn choose(player: &str, state: &State, nodes: u64, rng: &mut Rng) -> Vec<Action>
         params.weights.lead = knob("LEAD", params.weights.lead);
         params.weights.out = knob("OUT", params.weights.out);
         params.weights.siege = knob("SIEGE", params.weights.siege);
+        params.weights.focus = knob("FOCUS", params.weights.focus);
+        params.deepen = knob("DEEPEN", params.deepen as i32) as usize;
     }
     best_turn(state, &params, &StoppedClock).actions
 }

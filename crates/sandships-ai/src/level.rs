@@ -8,7 +8,9 @@
 //! - Level 3 (the app's default): a wider beam, and the best few plans are weighed against
 //!   the next seat's every roll.
 //! - Level 4: wider, more plans looked ahead, no noise.
-//! - Level 5: the widest, no noise, as many plans looked ahead as the budget allows.
+//! - Level 5: the widest, no noise, as many plans looked ahead as the budget allows; then,
+//!   with budget left, the best plans weighed again against replies that plan their turn
+//!   with ever wider beams (see `TurnParams::deepen`), so that it uses the time it is given.
 
 use crate::budget::{Budget, DEFAULT_MILLIS};
 use crate::eval::Weights;

@@ -77,6 +77,9 @@ pub struct TurnReport {
     pub plans: usize,
     /// How many of them were looked ahead.
     pub looked_ahead: usize,
+    /// The beam width of the reply model the chosen plan was weighed with (0: no look ahead;
+    /// 1: greedy; wider when the budget allowed the look ahead to deepen).
+    pub reply_width: usize,
 }
 
 /// The best turn for the seat to act, with the dice in hand.
@@ -99,6 +102,7 @@ pub fn best_turn(state: &State, params: &TurnParams, clock: &dyn Clock) -> TurnR
             elapsed_ms: meter.elapsed_ms(),
             plans: 0,
             looked_ahead: 0,
+            reply_width: 0,
         };
     }
     let plan_until = if params.lookahead > 0 {
@@ -109,6 +113,7 @@ pub fn best_turn(state: &State, params: &TurnParams, clock: &dyn Clock) -> TurnR
     let mut plans = plan_turn(state, params.width.max(1), &mut meter, plan_until, &judge);
     let found = plans.len();
     let mut looked = 0;
+    let mut reply_width = 0;
     if plans.first().is_some_and(|p| p.value < WIN) {
         let hands = hands();
         for plan in plans.iter_mut().take(params.lookahead) {
@@ -127,7 +132,7 @@ pub fn best_turn(state: &State, params: &TurnParams, clock: &dyn Clock) -> TurnR
         }
         if looked > 0 {
             plans.truncate(looked);
-            deepen(&mut plans, me, params, &hands, &mut meter, &judge);
+            reply_width = deepen(&mut plans, me, params, &hands, &mut meter, &judge);
         }
     }
     // The first of equals: the beam's order, best by the evaluation first.
@@ -143,6 +148,7 @@ pub fn best_turn(state: &State, params: &TurnParams, clock: &dyn Clock) -> TurnR
         elapsed_ms: meter.elapsed_ms(),
         plans: found,
         looked_ahead: looked,
+        reply_width,
     }
 }
 
@@ -152,7 +158,7 @@ const REWEIGHED: usize = 8;
 /// Weighs the best plans again with ever wider replies while the budget allows (see
 /// [`TurnParams::deepen`]). A pass that runs out of budget is dropped whole, so the plans kept
 /// were all weighed with the same model of the reply; after a complete pass only its plans
-/// remain to choose from.
+/// remain to choose from. Returns the width of the last complete pass's reply.
 fn deepen(
     plans: &mut Vec<crate::turn::Plan>,
     me: Seat,
@@ -160,27 +166,26 @@ fn deepen(
     hands: &[(sandships::Roll, u32)],
     meter: &mut Meter,
     judge: &dyn Fn(&State, Seat) -> i32,
-) {
-    let mut reply = params.reply_width.max(1);
-    while reply * 2 <= params.deepen && meter.below(1.0) {
-        reply *= 2;
+) -> usize {
+    let mut done = params.reply_width.max(1);
+    while done * 2 <= params.deepen && meter.below(1.0) {
+        let reply = done * 2;
         plans.sort_by_key(|p| std::cmp::Reverse(p.value));
         let k = plans.len().min(REWEIGHED);
         let mut values = Vec::with_capacity(k);
         for plan in &plans[..k] {
             if !meter.below(1.0) {
-                return;
+                return done;
             }
             values.push(expected_value(&plan.after, me, hands, reply, meter, judge));
-        }
-        if !meter.below(1.0) {
-            return;
         }
         plans.truncate(k);
         for (plan, v) in plans.iter_mut().zip(values) {
             plan.value = v;
         }
+        done = reply;
     }
+    done
 }
 
 /// A hash of the state that is the same in every run (std's default hasher with its fixed
