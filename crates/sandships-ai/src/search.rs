@@ -29,7 +29,9 @@ pub struct TurnParams {
     /// planned by a beam twice as wide, and again, up to this width (at most `reply_width`:
     /// never). A search that ends early leaves the caller's time unused, and the greedy model
     /// of the reply is what a plan's value is least sure of: a reply that plans its turn finds
-    /// the bump or the zap that a greedy one misses.
+    /// the bump or the zap that a greedy one misses. Measured (README, "Three and four
+    /// seats"): level 5 at 400 ms against itself at 100 ms scored 50% over 30 games, so the
+    /// time is now spent but a gain from it is not yet shown.
     pub deepen: usize,
     /// The share of the budget (percent) the planning may take when plans are looked ahead;
     /// the look ahead takes what is left.
