@@ -4,10 +4,12 @@
 use martian_engine::{Position, RuleOptions};
 
 /// Flags that take a value.
-const VALUED: [&str; 8] = [
+const VALUED: [&str; 10] = [
     "--level",
     "--millis",
     "--nodes",
+    "--a-millis",
+    "--a-nodes",
     "--depth",
     "--seed",
     "--record",

@@ -133,6 +133,29 @@ fn a_short_match_reports_score_and_ends() {
 }
 
 #[test]
+fn player_a_may_have_its_own_budget() {
+    let out = ok(&[
+        "match",
+        "2",
+        "2",
+        "--games",
+        "2",
+        "--nodes",
+        "500",
+        "--a-nodes",
+        "2000",
+    ]);
+    assert!(
+        out.contains("A 2000 states a turn, B 500 states a turn"),
+        "{out}"
+    );
+    fails(
+        &["match", "2", "2", "--games", "2", "--a-nodes", "0"],
+        "--a-nodes",
+    );
+}
+
+#[test]
 fn bad_input_exits_2_with_one_line() {
     fails(&["actions", "xlms/1lms 0 - -"], "state text");
     fails(

@@ -22,9 +22,20 @@
 //! - **material in hand**: pool pieces (a Build away from the home spire) and ships (a
 //!   landing away from a spire) are worth a little wherever they stand.
 //!
-//! The value of a state for a seat is its strength less the strongest other seat's: in two
-//! players that is zero-sum, in three and four it makes a seat hold back the leader, whoever
-//! that is. A won game is [`WIN`], a lost one (or being out) `-WIN`.
+//! - **a siege** (three and four seats): ships of four pips or more docked at an enemy home can
+//!   zap any piece there, larges included, every turn; a zapped piece goes back to its owner's
+//!   pool and is built again, smallest first, so one ship (which zaps only mediums and smalls)
+//!   never takes a home from a seat that builds, and two can. The pips docked at the one enemy
+//!   home the seat attacks most also count, so that it brings its ships together on one
+//!   target rather than one at each (see the crate docs, "Why four-seat games stalled").
+//!
+//! The value of a state for a seat is its strength less its rivals': in two players that is
+//! zero-sum; in three and four, a quarter the strongest rival's and three quarters their mean
+//! ([`Weights::lead`]), so a seat holds back the leader, whoever that is, and still gains by
+//! weakening any rival (against the leader alone, hitting one of three equal rivals was worth
+//! nothing). A seat that is out counts in the mean as [`Weights::out`], far below any seat in
+//! play: eliminating a rival is a gain, not a loss of a weak rival from the mean. A won game
+//! is [`WIN`], a lost one (or being out) `-WIN`.
 
 use sandships::{City, Owner, Seat, State, BOARD};
 
@@ -67,27 +78,48 @@ pub struct Weights {
     /// How much more (percent) the third best city counts when the two best are controlled:
     /// it is then the city that wins the game.
     pub decider: i32,
+    /// With two or more opponents, how much (percent) the strongest of them counts in the
+    /// rival strength a seat's own is measured against; the rest is their mean. At 100 only
+    /// the leader counts, and weakening any other seat is worth nothing.
+    pub lead: i32,
+    /// The strength an opponent that is out of the game counts for in that mean.
+    pub out: i32,
+    /// Per enemy home where the seat's docked ships can zap any piece (four pips or more);
+    /// three and four seats only (with two, the enemy's `exposed` and `doom` count in full).
+    pub siege: i32,
+    /// Per pip (up to six) of the seat's ships docked at the one enemy home it attacks most;
+    /// three and four seats only.
+    pub focus: i32,
 }
 
 impl Default for Weights {
     fn default() -> Self {
-        Weights {
-            control: 1000,
-            margin: 50,
-            uncontrolled: 300,
-            need: 120,
-            cover: 70,
-            near_cover: 30,
-            near_threat: 50,
-            guard: 40,
-            doom: 2200,
-            exposed: 250,
-            pool: 12,
-            ship: 25,
-            within_reach: 250,
-            decider: 60,
-        }
+        Weights::DEFAULT
     }
+}
+
+impl Weights {
+    /// The weights every level plays with (a constant, so tests can vary one of them).
+    pub const DEFAULT: Weights = Weights {
+        control: 1000,
+        margin: 50,
+        uncontrolled: 300,
+        need: 120,
+        cover: 70,
+        near_cover: 30,
+        near_threat: 50,
+        guard: 40,
+        doom: 2200,
+        exposed: 250,
+        pool: 12,
+        ship: 25,
+        within_reach: 250,
+        decider: 60,
+        lead: 25,
+        out: -2000,
+        siege: 300,
+        focus: 100,
+    };
 }
 
 /// Each city's ports, as a bit set over port indices.
@@ -243,6 +275,19 @@ fn strength(state: &State, t: &Tables, seat: Seat, w: &Weights) -> i32 {
     }
 
     s += w.guard * t.docked[h][x];
+    // With two seats the enemy's own `exposed` and `doom` terms already count in full.
+    let sieged = state
+        .seats_in()
+        .filter(|&e| e != seat && state.players() > 2);
+    let mut focus = 0;
+    for enemy in sieged {
+        let attack = t.docked[state.home(enemy).index()][x];
+        if attack >= 4 {
+            s += w.siege;
+        }
+        focus = focus.max(attack.min(6));
+    }
+    s += w.focus * focus;
 
     let pool = state.pool(seat);
     s += w.pool * (pool[0] as i32 + 2 * pool[1] as i32 + 3 * pool[2] as i32);
@@ -261,13 +306,23 @@ pub fn value(state: &State, me: Seat, w: &Weights) -> i32 {
     }
     let t = Tables::of(state);
     let mine = strength(state, &t, me, w);
-    let best_other = state
-        .seats_in()
-        .filter(|&s| s != me)
-        .map(|s| strength(state, &t, s, w))
-        .max()
-        .unwrap_or(0);
-    mine - best_other
+    let (mut top, mut sum, mut n) = (i32::MIN, 0i64, 0i64);
+    for s in (0..state.players()).map(Seat).filter(|&s| s != me) {
+        let v = if state.is_out(s) {
+            w.out
+        } else {
+            let v = strength(state, &t, s, w);
+            top = top.max(v);
+            v
+        };
+        sum += v as i64;
+        n += 1;
+    }
+    if top == i32::MIN {
+        return mine;
+    }
+    let mean = (sum / n.max(1)) as i32;
+    mine - (w.lead * top + (100 - w.lead) * mean) / 100
 }
 
 /// The sum of a seat's three best cities' margins (its spire's pips less the next spire's

@@ -8,7 +8,9 @@
 //! - Level 3 (the app's default): a wider beam, and the best few plans are weighed against
 //!   the next seat's every roll.
 //! - Level 4: wider, more plans looked ahead, no noise.
-//! - Level 5: the widest, no noise, as many plans looked ahead as the budget allows.
+//! - Level 5: the widest, no noise, as many plans looked ahead as the budget allows; then,
+//!   with budget left, the best plans weighed again against replies that plan their turn
+//!   with ever wider beams (see `TurnParams::deepen`), so that it uses the time it is given.
 
 use crate::budget::{Budget, DEFAULT_MILLIS};
 use crate::eval::Weights;
@@ -27,6 +29,8 @@ pub struct Level {
     pub lookahead: usize,
     /// Noise, in points (a controlled city is about 1000).
     pub noise: i32,
+    /// The widest reply the look ahead deepens to while budget is left (1: never).
+    pub deepen: usize,
 }
 
 /// The app's default level.
@@ -40,6 +44,7 @@ pub const LEVELS: [Level; 5] = [
         width: 1,
         lookahead: 0,
         noise: 400,
+        deepen: 1,
     },
     Level {
         number: 2,
@@ -47,6 +52,7 @@ pub const LEVELS: [Level; 5] = [
         width: 2,
         lookahead: 1,
         noise: 200,
+        deepen: 1,
     },
     Level {
         number: 3,
@@ -54,6 +60,7 @@ pub const LEVELS: [Level; 5] = [
         width: 5,
         lookahead: 2,
         noise: 120,
+        deepen: 1,
     },
     Level {
         number: 4,
@@ -61,6 +68,7 @@ pub const LEVELS: [Level; 5] = [
         width: 10,
         lookahead: 3,
         noise: 50,
+        deepen: 1,
     },
     Level {
         number: 5,
@@ -68,6 +76,7 @@ pub const LEVELS: [Level; 5] = [
         width: 64,
         lookahead: 32,
         noise: 0,
+        deepen: 16,
     },
 ];
 
@@ -92,6 +101,7 @@ impl Level {
             width: self.width,
             lookahead: self.lookahead,
             noise: self.noise,
+            deepen: self.deepen,
             seed,
             weights: Weights::default(),
             ..TurnParams::default()

@@ -18,9 +18,18 @@ const MAX_TURNS: u32 = 300;
 
 /// The caller's budget from `--millis` and `--nodes`, or `default_millis` if neither.
 fn budget(args: &Args, default_millis: u64) -> Result<Budget, String> {
+    flag_budget(args, ("--millis", "--nodes"), default_millis)
+}
+
+/// A budget from a pair of flags (time, nodes), or `default_millis` if neither is given.
+fn flag_budget(
+    args: &Args,
+    (millis, nodes): (&str, &str),
+    default_millis: u64,
+) -> Result<Budget, String> {
     let mut b = Budget {
-        millis: args.number("--millis", 1, 86_400_000)?,
-        nodes: args.number("--nodes", 1, u64::MAX)?,
+        millis: args.number(millis, 1, 86_400_000)?,
+        nodes: args.number(nodes, 1, u64::MAX)?,
     };
     if b.is_unlimited() {
         b.millis = Some(default_millis);
@@ -117,7 +126,7 @@ fn play_game(
     options: Options,
     (a, b): (Player, Player),
     a_seat: Seat,
-    budget: Budget,
+    (a_budget, budget): (Budget, Budget),
     seed: u64,
 ) -> (Option<bool>, End, u32) {
     let mut dice = Rng::new(seed);
@@ -134,7 +143,11 @@ fn play_game(
             continue;
         }
         let mover = state.to_act();
-        let player = if mover == a_seat { a } else { b };
+        let (player, budget) = if mover == a_seat {
+            (a, a_budget)
+        } else {
+            (b, budget)
+        };
         let actions = player.choose(&state, budget, &mut choices);
         if actions.is_empty() {
             // Never expected: a state with dice always has an action. Counted against it.
@@ -155,9 +168,27 @@ fn play_game(
     (Some(winner == a_seat), end, turns)
 }
 
+/// A budget as the match report words it.
+fn budget_text(budget: Budget) -> String {
+    match (budget.millis, budget.nodes) {
+        (Some(ms), Some(n)) => format!("{ms} ms and {n} states a turn"),
+        (Some(ms), None) => format!("{ms} ms a turn"),
+        (None, Some(n)) => format!("{n} states a turn"),
+        (None, None) => unreachable!("a default time is set"),
+    }
+}
+
 /// A against B over many games.
 pub fn play_match(args: &Args, options: Options) -> Result<String, String> {
-    args.only_flags(&["--games", "--millis", "--nodes", "--seed", "--players"])?;
+    args.only_flags(&[
+        "--games",
+        "--millis",
+        "--nodes",
+        "--a-millis",
+        "--a-nodes",
+        "--seed",
+        "--players",
+    ])?;
     let a = Player::parse(args.word(0, "player A (random, greedy or a level 1-5)")?)?;
     let b = Player::parse(args.word(1, "player B (random, greedy or a level 1-5)")?)?;
     if let Some(w) = args.positional.get(2) {
@@ -168,6 +199,13 @@ pub fn play_match(args: &Args, options: Options) -> Result<String, String> {
         .ok_or("match needs --games N")? as u32;
     let players = args.number("--players", 2, 4)?.unwrap_or(2) as u8;
     let budget = budget(args, 100)?;
+    // Player A may think longer or shorter than B: the same level at two budgets measures
+    // what more time buys.
+    let a_budget = if args.text("--a-millis").is_some() || args.text("--a-nodes").is_some() {
+        flag_budget(args, ("--a-millis", "--a-nodes"), 100)?
+    } else {
+        budget
+    };
     let seed = args.number("--seed", 0, u64::MAX)?.unwrap_or(1);
     let mut tally = Tally::default();
     let mut ends = [0u32; 3];
@@ -176,7 +214,14 @@ pub fn play_match(args: &Args, options: Options) -> Result<String, String> {
     for g in 0..games {
         let a_seat = Seat((g % players as u32) as u8);
         let game_seed = seed ^ (g as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        let (result, end, turns) = play_game(players, options, (a, b), a_seat, budget, game_seed);
+        let (result, end, turns) = play_game(
+            players,
+            options,
+            (a, b),
+            a_seat,
+            (a_budget, budget),
+            game_seed,
+        );
         total_turns += turns as u64;
         ends[end as usize] += 1;
         match result {
@@ -185,18 +230,17 @@ pub fn play_match(args: &Args, options: Options) -> Result<String, String> {
             Some(false) => tally.losses += 1,
         }
     }
-    let budget_text = match (budget.millis, budget.nodes) {
-        (Some(ms), Some(n)) => format!("{ms} ms and {n} states a turn"),
-        (Some(ms), None) => format!("{ms} ms a turn"),
-        (None, Some(n)) => format!("{n} states a turn"),
-        (None, None) => unreachable!("a default time is set"),
-    };
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "A = {}, B = {}, {players} players, {games} games, {budget_text}, seed {seed}",
+        "A = {}, B = {}, {players} players, {games} games, {}, seed {seed}",
         a.name(),
-        b.name()
+        b.name(),
+        if a_budget == budget {
+            budget_text(budget)
+        } else {
+            format!("A {}, B {}", budget_text(a_budget), budget_text(budget))
+        }
     );
     let _ = writeln!(
         out,

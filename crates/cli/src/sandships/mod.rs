@@ -23,7 +23,8 @@ pub const USAGE: &str =
   sandships match A B --games N [--players 2|3|4] [--millis M | --nodes N] [--seed S] [options]
                                             A against B (random, greedy or a level 1-5), dice
                                             from the seed, seats rotated; a game still running
-                                            after 300 turns is a draw
+                                            after 300 turns is a draw; --a-millis M | --a-nodes N
+                                            give A its own budget
   sandships options: --zap-removes --bump-smaller";
 
 /// Runs `martian sandships <command> ...`.

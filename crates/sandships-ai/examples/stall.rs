@@ -1,0 +1,94 @@
+//! Why many-seat games stall: plays seeded games under node budgets (reproducible, unlike a
+//! clock) and prints how each ended, with the final state, and how often each seat zapped a
+//! piece of another seat's home (and whose).
+//!
+//! `cargo run --release -p sandships-ai --example stall -- 4 5 greedy 10 100000 78`: players,
+//! player A (a level), player B (a level or `greedy`), games, the levels' node budget, seed; A
+//! sits in seat g mod players. The measurements in the crate docs ("Why four-seat games
+//! stalled") were made with it. Environment knobs, for such measurements: `LEAD`, `OUT`,
+//! `SIEGE`, `FOCUS` (level 5's evaluation weights), `DEEPEN` (its widest reply, 1: none),
+//! `ZAP_REMOVES` (the optional rule), `TRACE` (the state every 20 turns).
+
+use sandships::{Action, Kind, Options, Owner, Seat, State};
+use sandships_ai::{best_turn, greedy_action, roll_dice, Budget, Level, Rng, StoppedClock};
+
+const MAX_TURNS: u32 = 300;
+
+fn choose(player: &str, state: &State, nodes: u64, rng: &mut Rng) -> Vec<Action> {
+    if player == "greedy" {
+        return greedy_action(state, rng).into_iter().collect();
+    }
+    let level = Level::get(player.parse().expect("a level or greedy"));
+    let mut params = level.params(Budget::nodes(nodes), rng.next_u64());
+    let knob = |name: &str, d: i32| std::env::var(name).map_or(d, |v| v.parse().unwrap());
+    if player == "5" {
+        params.weights.lead = knob("LEAD", params.weights.lead);
+        params.weights.out = knob("OUT", params.weights.out);
+        params.weights.siege = knob("SIEGE", params.weights.siege);
+        params.weights.focus = knob("FOCUS", params.weights.focus);
+        params.deepen = knob("DEEPEN", params.deepen as i32) as usize;
+    }
+    best_turn(state, &params, &StoppedClock).actions
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let arg = |i: usize, d: &str| args.get(i).cloned().unwrap_or_else(|| d.to_string());
+    let players: u8 = arg(0, "4").parse().unwrap();
+    let (a, b) = (arg(1, "5"), arg(2, "greedy"));
+    let games: u64 = arg(3, "10").parse().unwrap();
+    let nodes: u64 = arg(4, "200000").parse().unwrap();
+    let seed: u64 = arg(5, "78").parse().unwrap();
+    let (mut won, mut decided, mut turns_all) = (0, 0, 0u64);
+    for g in 0..games {
+        let a_seat = Seat((g % players as u64) as u8);
+        let mut dice = Rng::new(seed ^ g.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let mut choices = Rng::new(seed ^ g ^ 0x5851_f42d_4c95_7f2d);
+        let options = Options {
+            zap_removes: std::env::var("ZAP_REMOVES").is_ok(),
+            ..Options::default()
+        };
+        let mut state = State::start(players, options);
+        let (mut turns, mut home_zaps, mut other_zaps) = (0, [0u32; 4], [0u32; 4]);
+        let mut targets = [0u32; 4];
+        while state.winner().is_none() {
+            if state.needs_roll() {
+                if turns == MAX_TURNS {
+                    break;
+                }
+                turns += 1;
+                if std::env::var("TRACE").is_ok() && turns % 20 == 0 {
+                    println!("  t{turns}: {state}");
+                }
+                state.play_unchecked(Action::Roll(roll_dice(&mut dice)));
+                continue;
+            }
+            let mover = state.to_act();
+            let who = if mover == a_seat { &a } else { &b };
+            for action in choose(who, &state, nodes, &mut choices) {
+                if let Action::Use(_, Kind::Zap { city, owner, .. }) = action {
+                    let home = matches!(owner, Owner::Seat(s) if state.home(s) == city);
+                    if home {
+                        home_zaps[mover.index()] += 1;
+                        targets[owner.index()] += 1;
+                    } else {
+                        other_zaps[mover.index()] += 1;
+                    }
+                }
+                state.play(action).expect("legal");
+            }
+        }
+        turns_all += turns as u64;
+        let w = state.winner();
+        decided += w.is_some() as u32;
+        won += (w == Some(a_seat)) as u32;
+        println!(
+            "game {g}: A seat {} winner {:?} turns {turns} home zaps {:?} (on seats {:?}) other zaps {:?}\n  {state}",
+            a_seat.0, w.map(|s| s.0), &home_zaps[..players as usize], &targets[..players as usize], &other_zaps[..players as usize]
+        );
+    }
+    println!(
+        "A won {won} of {games}, decided {decided}, mean {:.1} turns",
+        turns_all as f64 / games as f64
+    );
+}

@@ -1,0 +1,83 @@
+//! With three and four seats: the AI counts weakening any rival, not only the leader, lays
+//! siege to a home (ships enough to zap any piece there, which its owner must then outbuild),
+//! and spends the budget it is given.
+
+mod common;
+
+use common::{state, state_with_dice};
+use sandships::{Options, Seat};
+use sandships_ai::{best_turn, value, Budget, Level, StoppedClock, TurnParams, Weights};
+
+/// The leader only: the evaluation as it was before rivals were also counted by their mean.
+const LEADER_ONLY: Weights = Weights {
+    lead: 100,
+    out: 0,
+    siege: 0,
+    focus: 0,
+    ..DEFAULTS
+};
+
+const DEFAULTS: Weights = Weights::DEFAULT;
+
+fn turn_with(text: &str, weights: Weights) -> Vec<String> {
+    let params = TurnParams {
+        weights,
+        ..Level::get(5).params(Budget::nodes(200_000), 1)
+    };
+    best_turn(&state(text), &params, &StoppedClock)
+        .actions
+        .iter()
+        .map(|a| a.to_string())
+        .collect()
+}
+
+#[test]
+fn weakening_a_rival_who_does_not_lead_counts() {
+    // Seat 2 leads (it holds the centre). Seat 1's large ship guarding its home (A) or back in
+    // its pool (B): only seat 1's strength differs.
+    let a = state("1lms/2lms/3lms/0lms/2llm,xlms NW7:1l llmmss/lmmss/mss/llmmss 0 - -");
+    let b = state("1lms/2lms/3lms/0lms/2llm,xlms - llmmss/llmmss/mss/llmmss 0 - -");
+    let me = Seat(0);
+    assert!(value(&b, me, &DEFAULTS) > value(&a, me, &DEFAULTS));
+    assert_eq!(value(&b, me, &LEADER_ONLY), value(&a, me, &LEADER_ONLY));
+}
+
+#[test]
+fn brings_a_second_ship_to_lay_siege() {
+    // Seat 0's large ships at NE1 (seat 2's home) and C2, one Move left: C2-NE2 docks 6 pips
+    // at NE, enough to zap any piece of seat 2's home, turn after turn.
+    let text = "1lms/2lms/3lms/0lms/xlms NE1:0l,C2:0l mmss/llmmss/llmmss/llmmss 0 M -";
+    let siege = turn_with(text, DEFAULTS);
+    let old = turn_with(text, LEADER_ONLY);
+    assert!(siege.iter().any(|a| a.ends_with("C2-NE2")), "{siege:?}");
+    assert!(!old.iter().any(|a| a.ends_with("C2-NE2")), "{old:?}");
+}
+
+#[test]
+fn level_five_spends_its_budget() {
+    // Its plan and one look ahead end well inside 300,000 states (about 50,000 on average);
+    // what is left weighs the best plans again against replies that plan their turn, until
+    // the budget is spent or the widest reply has been tried.
+    let level = Level::get(5);
+    for seed in 0..6 {
+        let state = state_with_dice(2 + (seed % 3) as u8, Options::default(), seed, 60);
+        let report = best_turn(
+            &state,
+            &level.params(Budget::nodes(300_000), seed),
+            &StoppedClock,
+        );
+        assert!(
+            report.reply_width >= 2
+                && (report.nodes > 250_000 || report.reply_width == level.deepen),
+            "seed {seed}: {} states, reply width {}",
+            report.nodes,
+            report.reply_width
+        );
+        let short = best_turn(
+            &state,
+            &level.params(Budget::nodes(20_000), seed),
+            &StoppedClock,
+        );
+        assert!(short.reply_width <= report.reply_width, "seed {seed}");
+    }
+}
