@@ -1,4 +1,6 @@
-//! Bitboards: one bit a square, exactly as wide as the board (`u32` for 4 x 8, `u64` for 8 x 8).
+//! Bitboards: one bit a square, exactly as wide as the board (`u32` for 4 x 8, `u64` for 8 x 8
+//! and the three-zone wedge board's 48 squares, `u128` for the 80 and 96 squares of five and six
+//! zones).
 
 use core::fmt::Debug;
 use core::hash::Hash;
@@ -38,7 +40,7 @@ pub trait Bits:
     fn msb(self) -> u8;
     /// Truncating conversion from a 64-bit table entry.
     fn from_u64(v: u64) -> Self;
-    /// Widening conversion.
+    /// Conversion to 64 bits (truncating for `u128`).
     fn to_u64(self) -> u64;
     /// Iterates the set bits, lowest first.
     #[inline]
@@ -89,6 +91,7 @@ macro_rules! impl_bits {
 
 impl_bits!(u32);
 impl_bits!(u64);
+impl_bits!(u128);
 
 /// Iterator over the set bits of a bitboard, lowest first.
 #[derive(Clone, Copy, Debug)]
