@@ -133,17 +133,18 @@ fn nearest<B: Bits>(d: usize, set: B) -> u8 {
 }
 
 /// [`slide`] on a wedge board, where a line may turn at a glued edge: the first blocker is
-/// looked for stretch by stretch (see `wedge.rs`), and what lies beyond it is the line that
-/// starts there in the direction it has there.
+/// looked for stretch by stretch (see `wedge.rs`; the first stretch is the line within `own`,
+/// the square's zone), and what lies beyond it is the line that starts there in the
+/// direction it has there.
 #[inline(always)]
-fn wedge_slide<B: Bits>(t: &Tables<B>, bends: &Bends<B>, d: usize, i: u8, occ: B) -> B {
+fn wedge_slide<B: Bits>(t: &Tables<B>, bends: &Bends<B>, d: usize, i: u8, own: B, occ: B) -> B {
     let i = i as usize & I;
     let ray = t.rays[d][i];
     let on = ray & occ;
     if on.is_empty() {
         return ray;
     }
-    let first = on & t.zone[t.zone_of[i] as usize & (ZONES - 1)];
+    let first = on & own;
     let (b, dir) = if !first.is_empty() {
         (nearest(d, first), d)
     } else {
@@ -221,20 +222,22 @@ macro_rules! wedge_board {
             }
             #[inline(always)]
             fn queen_attacks(i: u8, occ: $bits) -> $bits {
+                let own = Self::zone(Self::zone_of(i));
                 let mut out = 0;
                 let mut d = 0;
                 while d < 8 {
-                    out |= wedge_slide(&$tables, &$bends, d, i, occ);
+                    out |= wedge_slide(&$tables, &$bends, d, i, own, occ);
                     d += 1;
                 }
                 out
             }
             #[inline(always)]
             fn drone_attacks(i: u8, occ: $bits) -> $bits {
-                let lines = wedge_slide(&$tables, &$bends, 0, i, occ)
-                    | wedge_slide(&$tables, &$bends, 1, i, occ)
-                    | wedge_slide(&$tables, &$bends, 4, i, occ)
-                    | wedge_slide(&$tables, &$bends, 5, i, occ);
+                let own = Self::zone(Self::zone_of(i));
+                let lines = wedge_slide(&$tables, &$bends, 0, i, own, occ)
+                    | wedge_slide(&$tables, &$bends, 1, i, own, occ)
+                    | wedge_slide(&$tables, &$bends, 4, i, own, occ)
+                    | wedge_slide(&$tables, &$bends, 5, i, own, occ);
                 lines & $tables.drone[i as usize & I]
             }
         }
@@ -318,13 +321,14 @@ mod tests {
             for i in 0..64u8 {
                 let j = on_8x8(i);
                 let mut queen = 0u128;
+                let own = t.zone[t.zone_of[i as usize] as usize];
                 for d in 0..8 {
-                    queen |= wedge_slide(&t, &b, d, i, occ);
+                    queen |= wedge_slide(&t, &b, d, i, own, occ);
                 }
                 assert_eq!(map_set(queen), Four::queen_attacks(j, occ8), "queen {i}");
                 let lines = [0, 1, 4, 5]
                     .iter()
-                    .fold(0, |m, d| m | wedge_slide(&t, &b, *d, i, occ));
+                    .fold(0, |m, d| m | wedge_slide(&t, &b, *d, i, own, occ));
                 let drone = lines & t.drone[i as usize];
                 assert_eq!(map_set(drone), Four::drone_attacks(j, occ8), "drone {i}");
                 assert_eq!(map_set(t.pawn[i as usize]), FOUR.pawn[j as usize]);
