@@ -219,3 +219,13 @@ fn the_example_rules_page_boards_are_all_valid() {
     }
     assert!(sandships >= 2, "Sandships boards too");
 }
+
+#[test]
+fn wedge_boards_are_refused_in_words() {
+    let three = "4/dpp1/qdp1/qqd1|4/dpp1/qdp1/qqd1|4/dpp1/qdp1/qqd1%200%20-%20-%200,0,0";
+    let e = parse(&format!("#position={three}")).unwrap_err();
+    assert_eq!(e.field, "position");
+    assert!(e.message.contains("not in the app yet"), "{}", e.message);
+    let e = parse("#record=%5BPlayers%20%223%22%5D").unwrap_err();
+    assert_eq!(e.field, "record");
+}
