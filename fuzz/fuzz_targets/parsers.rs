@@ -1,5 +1,6 @@
 //! Feeds arbitrary UTF-8 to every parser of the engine: position text (as a `Setup` and as a
-//! checked `Position`), move text, and game records (syntax and replay). None may panic; what
+//! checked `Position`, on the square boards and the wedge boards with their `|`-separated
+//! zones), move text (`c2-c5` and `0c3-1d4`), and game records (syntax and replay). None may panic; what
 //! they accept must write back out and read again the same.
 #![no_main]
 
@@ -41,7 +42,7 @@ fuzz_target!(|data: &[u8]| {
 
     if let Ok(mt) = text.parse::<MoveText>() {
         assert_eq!(mt.to_string().parse::<MoveText>().ok(), Some(mt));
-        for variant in [Variant::TwoPlayer, Variant::FourPlayer] {
+        for variant in Variant::ALL {
             let start = Position::start(variant, RuleOptions::default(), Seat(0));
             let _ = mt.resolve(&start);
         }

@@ -17,7 +17,7 @@
 //!   but a four-player game is decided by who is on top when some seat empties its zone, which
 //!   only playing the game out shows. The figures are at [`PLAYOUT_MARGIN`].
 
-use martian_engine::{Four, Geometry, Move, Pos, Position, Two};
+use martian_engine::{Five, Four, Geometry, Move, Pos, Position, Six, Three, Two};
 
 use crate::eval::{WIN, WIN_BOUND};
 use crate::halving::{choose, PlayoutBudget};
@@ -101,6 +101,9 @@ pub fn search_position(
     match pos {
         Position::Two(p) => search::<Two>(p, params, clock, progress),
         Position::Four(p) => search::<Four>(p, params, clock, progress),
+        Position::Three(p) => search::<Three>(p, params, clock, progress),
+        Position::Five(p) => search::<Five>(p, params, clock, progress),
+        Position::Six(p) => search::<Six>(p, params, clock, progress),
     }
 }
 

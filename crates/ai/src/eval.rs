@@ -101,7 +101,7 @@ pub fn evaluate<G: Geometry>(pos: &Pos<G>, sides: Sides, w: &Weights) -> i32 {
         pos.role_bits(Role::Drone),
         pos.role_bits(Role::Queen),
     ];
-    let mut attacks = [G::Bits::EMPTY; 4];
+    let mut attacks = [G::Bits::EMPTY; 6];
     let mut material = [0i32; 2];
     let mut fewest = [i32::MAX; 2];
     for (z, attacked) in attacks.iter_mut().enumerate().take(seats) {

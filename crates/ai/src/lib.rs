@@ -1,4 +1,5 @@
-//! The Martian Chess AI: a player for the two-player and the four-player game, in five levels.
+//! The Martian Chess AI: a player for every board (two players, four, and the wedge boards of
+//! three, five and six), in five levels.
 //!
 //! It depends only on the rules engine and has no clock, no random source and no IO of its
 //! own: the caller passes the budget, a [`Clock`] to read the time and a seed, so the same
@@ -11,6 +12,10 @@
 //! - Four players: the same search, between two sides: teams are two sides already; alone, it
 //!   is a paranoid search (one seat against a coalition of three), explained in [`Sides`], and
 //!   at levels 4 and 5 playouts then choose among its soundest moves by who wins the game.
+//! - Three and five players (wedge boards): paranoid, as four alone, playouts included; six in
+//!   teams: the root's team against the other two (an alliance, in [`Sides`]). The search is
+//!   the same code compiled for each board; wedge moves need eight bits a square, so the
+//!   transposition table keeps a move's kind and clock call beside its bound.
 //! - Martian Chess itself: the evaluation starts from the score ([`eval`]); the root decides
 //!   whether to call the clock with its move, and running for the border (emptying one's own
 //!   zone while ahead) is both a real end the search sees and a term of the evaluation;

@@ -27,7 +27,7 @@ pub fn value_at<G: Geometry>(pos: &Pos<G>, sq: martian_engine::Square) -> i32 {
 
 /// Killers and history, learnt during one search.
 pub struct Orderer {
-    killers: Vec<[u16; 2]>,
+    killers: Vec<[u32; 2]>,
     history: Vec<i32>,
 }
 
@@ -35,7 +35,7 @@ impl Default for Orderer {
     fn default() -> Self {
         Orderer {
             killers: vec![[0; 2]; MAX_PLY + 1],
-            history: vec![0; 64 * 64],
+            history: vec![0; SQUARES * SQUARES],
         }
     }
 }
@@ -43,7 +43,7 @@ impl Default for Orderer {
 impl Orderer {
     /// How early a move should be tried.
     #[inline]
-    pub fn score<G: Geometry>(&self, pos: &Pos<G>, mv: Move, tt_move: u16, ply: usize) -> i32 {
+    pub fn score<G: Geometry>(&self, pos: &Pos<G>, mv: Move, tt_move: u32, ply: usize) -> i32 {
         let packed = pack(mv);
         if packed == tt_move {
             return TT_MOVE;
@@ -88,8 +88,11 @@ impl Orderer {
 
 #[inline(always)]
 fn history_index(mv: Move) -> usize {
-    (mv.from.index() as usize & 63) * 64 + (mv.to.index() as usize & 63)
+    (mv.from.index() as usize % SQUARES) * SQUARES + (mv.to.index() as usize % SQUARES)
 }
+
+/// Square indices run to 159 (64 grid squares, then six wedge zones of 16).
+const SQUARES: usize = 160;
 
 /// Moves `moves[i..]`'s best-scored move to `i` (selection sort, one step at a time, since a
 /// cut-off usually comes before the list is through).

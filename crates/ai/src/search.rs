@@ -38,7 +38,7 @@ pub struct Searcher<'a, G: Geometry> {
     pub(crate) path: Vec<u64>,
     /// The game's earlier positions, sorted.
     history: Vec<u64>,
-    root_scores: [u16; 4],
+    root_scores: [u16; 6],
     pub(crate) nodes: u64,
     node_limit: u64,
     start_ms: f64,
@@ -54,7 +54,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         let sides = Sides::for_game(G::SEATS, root.options().teams, root.turn());
         let mut history = params.history.clone();
         history.sort_unstable();
-        let mut root_scores = [0u16; 4];
+        let mut root_scores = [0u16; 6];
         root_scores[..root.scores().len()].copy_from_slice(root.scores());
         let deadline = match params.limits.millis {
             Some(ms) => start_ms + ms as f64,

@@ -26,6 +26,11 @@
 //! some seat empties its zone. At levels 4 and 5 it therefore only picks the sound moves, and
 //! playouts choose among them (see `deepening` and `playout`).
 //!
+//! - Three and five players (wedge boards): paranoid, as four alone, for the same reasons.
+//! - Six players in teams (partners across the centre, `k` and `k + 3`): three teams cannot
+//!   alternate as two sides, so the root's team is one side and the other two teams are the
+//!   paranoid coalition (**alliance**), scored like the four-player coalition but by team.
+//!
 //! In the paranoid search two seats in a row can be on the same side (the coalition moves three
 //! times running), so the search negates a child's value only when the side changes.
 
@@ -38,11 +43,34 @@ pub enum Sides {
     Seats,
     /// Four players in teams: side = seat parity.
     Teams,
-    /// Four players alone: the `root` seat against the other three.
+    /// Four players alone (or three, or five): the `root` seat against the others.
     Paranoid {
         /// The seat the search plays for.
         root: u8,
     },
+    /// Six players in teams: the root's team against the other two.
+    Alliance {
+        /// The seats of the root's team, one bit each.
+        team: u8,
+    },
+}
+
+/// Team totals of six seats (partners `k` and `k + 3`), in hundredths: the team holding
+/// `team`'s seats, and the best and the sum of the two others.
+fn six_teams(scores: &[u16], team: u8) -> (i32, i32, i32) {
+    let s = |i: usize| scores.get(i).copied().unwrap_or(0) as i32 * 100;
+    let mut mine = 0;
+    let (mut best, mut sum) = (0, 0);
+    for k in 0..3 {
+        let points = s(k) + s(k + 3);
+        if team >> k & 1 != 0 {
+            mine = points;
+        } else {
+            best = best.max(points);
+            sum += points;
+        }
+    }
+    (mine, best, sum)
 }
 
 impl Sides {
@@ -50,7 +78,10 @@ impl Sides {
     pub fn for_game(seats: u8, teams: bool, root: Seat) -> Sides {
         match (seats, teams) {
             (2, _) => Sides::Seats,
-            (_, true) => Sides::Teams,
+            (4, true) => Sides::Teams,
+            (6, true) => Sides::Alliance {
+                team: root.team_mask(6, true),
+            },
             _ => Sides::Paranoid { root: root.0 },
         }
     }
@@ -62,6 +93,7 @@ impl Sides {
             Sides::Seats => seat & 1,
             Sides::Teams => seat & 1,
             Sides::Paranoid { root } => (seat != root) as u8,
+            Sides::Alliance { team } => (team >> seat & 1 == 0) as u8,
         }
     }
 
@@ -80,6 +112,10 @@ impl Sides {
                 let n = (scores.len() as i32 - 1).max(1);
                 [s(r), (6 * best + 4 * sum / n) / 10]
             }
+            Sides::Alliance { team } => {
+                let (mine, best, sum) = six_teams(scores, team);
+                [mine, (6 * best + 4 * sum / 2) / 10]
+            }
         }
     }
 
@@ -95,16 +131,22 @@ impl Sides {
                 let best = (0..scores.len()).filter(|i| *i != r).map(s).max();
                 (s(r), best.unwrap_or(0))
             }
+            Sides::Alliance { team } => {
+                let (mine, best, _) = six_teams(scores, team);
+                (mine, best)
+            }
         };
         (a - b).signum()
     }
 
     /// How much one seat counts in its side's sums (material, pieces): a whole seat, or a third
-    /// of one in the paranoid coalition, so three opponents do not outweigh one seat threefold.
+    /// of one in the paranoid coalition, so three opponents do not outweigh one seat threefold
+    /// (in the alliance, half a seat: two teams against one).
     #[inline(always)]
     pub fn share(self, seats: usize, seat: u8) -> (i32, i32) {
         match self {
             Sides::Paranoid { root } if seat != root => (1, (seats as i32 - 1).max(1)),
+            Sides::Alliance { team } if team >> seat & 1 == 0 => (1, 2),
             _ => (1, 1),
         }
     }
@@ -114,10 +156,13 @@ impl Sides {
 /// capture is assumed to capture: points are what every player is after, and without this the
 /// coalition would be credited with quiet moves that only serve to hurt the root.
 pub(crate) fn plausible(moves: &mut martian_engine::MoveList, sides: Sides, mover: u8) {
-    if let Sides::Paranoid { root } = sides {
-        if mover != root && moves.iter().any(|m| m.is_capture()) {
-            moves.retain(|m| m.is_capture());
-        }
+    let coalition = match sides {
+        Sides::Paranoid { root } => mover != root,
+        Sides::Alliance { team } => team >> mover & 1 == 0,
+        _ => false,
+    };
+    if coalition && moves.iter().any(|m| m.is_capture()) {
+        moves.retain(|m| m.is_capture());
     }
 }
 
@@ -140,5 +185,19 @@ mod tests {
         assert_eq!(p.lead(&[3, 5, 5, 1]), 0);
         // Root 10; the others 0, 0, 10: best 10, average 3.33, blended 7.33.
         assert_eq!(p.points(&[0, 0, 10, 10]), [1000, 733]);
+        // Three and five seats: paranoid too.
+        assert_eq!(
+            Sides::for_game(5, false, Seat(4)),
+            Sides::Paranoid { root: 4 }
+        );
+        // Six in teams: seat 4 plays with seat 1 against the four others.
+        let a = Sides::for_game(6, true, Seat(4));
+        assert_eq!(a, Sides::Alliance { team: 0b010010 });
+        assert_eq!((a.side(1), a.side(4), a.side(0), a.side(5)), (0, 0, 1, 1));
+        // Teams 0+3 = 5, 1+4 = 8, 2+5 = 9: ours 8, best other 9, sum 14: 0.6*9 + 0.4*7.
+        assert_eq!(a.points(&[2, 3, 4, 3, 5, 5]), [800, 820]);
+        assert_eq!(a.lead(&[2, 3, 4, 3, 5, 5]), -1);
+        assert_eq!(a.share(6, 0), (1, 2));
+        assert_eq!(a.share(6, 1), (1, 1));
     }
 }

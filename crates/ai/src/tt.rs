@@ -24,8 +24,11 @@ pub enum Bound {
 struct Entry {
     key: u64,
     value: i32,
+    /// The packed move's squares (its low 16 bits).
     mv: u16,
     depth: i8,
+    /// The bound in the low two bits, the packed move's kind and clock call above them: the
+    /// wedge boards' square names need eight bits each, and this keeps an entry at 16 bytes.
     bound: u8,
 }
 
@@ -39,7 +42,7 @@ pub struct Hit {
     /// What kind of value it is.
     pub bound: Bound,
     /// The best move found there, packed (0 for none).
-    pub mv: u16,
+    pub mv: u32,
 }
 
 /// A fixed-size table of `2^bits` entries.
@@ -65,7 +68,7 @@ impl Table {
         if e.key != key || e.bound == 0 {
             return None;
         }
-        let bound = match e.bound {
+        let bound = match e.bound & 3 {
             1 => Bound::Exact,
             2 => Bound::Lower,
             _ => Bound::Upper,
@@ -74,24 +77,24 @@ impl Table {
             value: from_table(e.value, ply),
             depth: e.depth as i32,
             bound,
-            mv: e.mv,
+            mv: e.mv as u32 | ((e.bound >> 2) as u32) << 16,
         })
     }
 
     /// Stores what a search found.
     #[inline]
-    pub fn store(&mut self, key: u64, ply: usize, depth: i32, value: i32, bound: Bound, mv: u16) {
+    pub fn store(&mut self, key: u64, ply: usize, depth: i32, value: i32, bound: Bound, mv: u32) {
         if let Some(e) = self.entries.get_mut(key as usize & self.mask) {
             *e = Entry {
                 key,
                 value: to_table(value, ply),
-                mv,
+                mv: mv as u16,
                 depth: depth.clamp(0, i8::MAX as i32) as i8,
                 bound: match bound {
                     Bound::Exact => 1,
                     Bound::Lower => 2,
                     Bound::Upper => 3,
-                },
+                } | ((mv >> 16) as u8 & 7) << 2,
             };
         }
     }
@@ -119,24 +122,25 @@ fn from_table(v: i32, ply: usize) -> i32 {
     }
 }
 
-/// Packs a move into 15 bits: from, to, kind, clock call. Never 0 (a move goes somewhere).
-pub fn pack(mv: Move) -> u16 {
+/// Packs a move into 19 bits: from and to (eight bits each: the wedge boards' squares are
+/// numbered up to 159), kind, clock call. Never 0 (a move goes somewhere).
+pub fn pack(mv: Move) -> u32 {
     let kind = match mv.kind {
         MoveKind::Plain => 0,
         MoveKind::Capture => 1,
         MoveKind::Promotion => 2,
     };
-    mv.from.index() as u16
-        | (mv.to.index() as u16) << 6
-        | kind << 12
-        | (mv.calls_clock as u16) << 14
+    mv.from.index() as u32
+        | (mv.to.index() as u32) << 8
+        | kind << 16
+        | (mv.calls_clock as u32) << 18
 }
 
 /// The move a packed value stands for, if it is well formed.
-pub fn unpack(bits: u16) -> Option<Move> {
-    let from = Square::from_index((bits & 63) as u8)?;
-    let to = Square::from_index((bits >> 6 & 63) as u8)?;
-    let kind = match bits >> 12 & 3 {
+pub fn unpack(bits: u32) -> Option<Move> {
+    let from = Square::from_index((bits & 255) as u8)?;
+    let to = Square::from_index((bits >> 8 & 255) as u8)?;
+    let kind = match bits >> 16 & 3 {
         0 => MoveKind::Plain,
         1 => MoveKind::Capture,
         2 => MoveKind::Promotion,
@@ -146,7 +150,7 @@ pub fn unpack(bits: u16) -> Option<Move> {
         from,
         to,
         kind,
-        calls_clock: bits >> 14 & 1 != 0,
+        calls_clock: bits >> 18 & 1 != 0,
     })
 }
 
@@ -174,5 +178,16 @@ mod tests {
         assert_eq!(unpack(pack(mv)), Some(mv));
         assert_ne!(pack(mv), 0);
         assert_eq!(unpack(0), None);
+        // A wedge move survives the table, its kind and clock call kept beside the bound.
+        let wedge = Move {
+            from: Square::parse("5d4").unwrap(),
+            to: Square::parse("4a1").unwrap(),
+            kind: MoveKind::Capture,
+            calls_clock: true,
+        };
+        t.store(7, 0, 2, 10, Bound::Upper, pack(wedge));
+        let hit = t.probe(7, 0).unwrap();
+        assert_eq!(hit.bound, Bound::Upper);
+        assert_eq!(unpack(hit.mv), Some(wedge));
     }
 }

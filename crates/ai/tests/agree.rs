@@ -22,6 +22,9 @@ fn reference(pos: &Position, depth: u32, p: &SearchParams) -> i32 {
     match pos {
         Position::Two(x) => minimax(x, depth, p),
         Position::Four(x) => minimax(x, depth, p),
+        Position::Three(x) => minimax(x, depth, p),
+        Position::Five(x) => minimax(x, depth, p),
+        Position::Six(x) => minimax(x, depth, p),
     }
 }
 
@@ -105,6 +108,29 @@ fn four_players_teams_agree_with_minimax() {
         for depth in 1..=2 {
             check(&pos, depth, true, false);
             check(&pos, depth, true, true);
+        }
+    }
+}
+
+#[test]
+fn wedge_boards_agree_with_minimax() {
+    let teams = RuleOptions {
+        teams: true,
+        ..RuleOptions::default()
+    };
+    let games = [
+        (Variant::ThreePlayer, RuleOptions::default()),
+        (Variant::FivePlayer, RuleOptions::default()),
+        (Variant::SixPlayer, RuleOptions::default()),
+        (Variant::SixPlayer, teams),
+    ];
+    for (variant, options) in games {
+        for seed in 0..3 {
+            let pos = random_position(variant, options, seed, 10 + seed as u32 * 7);
+            for depth in 1..=2 {
+                check(&pos, depth, false, false);
+                check(&pos, depth, false, true);
+            }
         }
     }
 }

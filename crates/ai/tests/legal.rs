@@ -51,6 +51,30 @@ proptest! {
     }
 
     #[test]
+    fn never_an_illegal_move_on_a_wedge_board(
+        board in 0usize..3,
+        opts in options(),
+        seed in any::<u64>(),
+        plies in 0u32..150,
+        nodes in 1u64..3_000,
+        share in 0u8..=100,
+    ) {
+        let variant = [Variant::ThreePlayer, Variant::FivePlayer, Variant::SixPlayer][board];
+        let pos = random_position(variant, opts, seed, plies);
+        let params = SearchParams {
+            limits: Limits::nodes(nodes),
+            playout_share: share,
+            seed,
+            ..SearchParams::default()
+        };
+        let r = search_position(&pos, &params, &StoppedClock, &mut |_| {});
+        match r.best {
+            Some(mv) => prop_assert!(pos.is_legal(mv), "{} in {}", mv, pos),
+            None => prop_assert!(pos.is_over()),
+        }
+    }
+
+    #[test]
     fn any_request_is_answered(
         position in ".{0,60}",
         record in proptest::option::of(".{0,80}"),

@@ -33,6 +33,9 @@ fn exhaustive(text: &str, depth: u32) -> i32 {
     match pos(text) {
         Position::Two(x) => minimax(&x, depth, &p),
         Position::Four(x) => minimax(&x, depth, &p),
+        Position::Three(x) => minimax(&x, depth, &p),
+        Position::Five(x) => minimax(&x, depth, &p),
+        Position::Six(x) => minimax(&x, depth, &p),
     }
 }
 

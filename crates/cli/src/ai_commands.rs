@@ -191,7 +191,8 @@ fn play_game(
     (r, plies)
 }
 
-/// `martian match A B --games N [--millis M | --nodes N] [--seed S] [--players 2|4]`.
+/// `martian match A B --games N [--millis M | --nodes N] [--seed S] [--players 2-6]`: with
+/// three or more players A holds one seat (rotating) and B every other.
 pub fn play_match(args: &Args) -> Result<String, String> {
     args.only_flags(&["--games", "--millis", "--nodes", "--seed", "--players"])?;
     let a = Player::parse(args.word(0, "player A (random, greedy, search or a level 1-5)")?)?;
@@ -202,12 +203,8 @@ pub fn play_match(args: &Args) -> Result<String, String> {
     let games = args
         .number("--games", 1, 1_000_000)?
         .ok_or("match needs --games N")? as u32;
-    let players = args.number("--players", 2, 4)?.unwrap_or(2);
-    let variant = match players {
-        2 => Variant::TwoPlayer,
-        4 => Variant::FourPlayer,
-        _ => return Err("--players is 2 or 4".into()),
-    };
+    let players = args.number("--players", 2, 6)?.unwrap_or(2);
+    let variant = Variant::for_seats(players as u8).ok_or("--players is 2 to 6")?;
     if args.options.teams {
         return Err("match seats A alone against B; --teams does not go with it".into());
     }
@@ -217,7 +214,7 @@ pub fn play_match(args: &Args) -> Result<String, String> {
     let mut total_plies = 0;
     let started = Instant::now();
     for g in 0..games {
-        // A alternates seats (two players) or rotates through them (four: B holds the rest).
+        // A alternates seats (two players) or rotates through them (more: B holds the rest).
         let a_seats = 1u8 << (g % players as u32);
         let mut rng = Rng::new(seed ^ (g as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
         let (result, plies) = play_game(variant, args.options, a, b, a_seats, budget, &mut rng);
@@ -248,16 +245,17 @@ pub fn play_match(args: &Args) -> Result<String, String> {
         started.elapsed().as_secs_f64()
     );
     out.push_str(&summary(&tally));
-    if players == 4 {
+    if players > 2 {
         let (lo, hi) = interval(tally.win_share(), tally.games());
         let _ = writeln!(
             out,
-            "A won {} of {} games alone: {:.1}% (95% interval {:.1}% to {:.1}%); draws are shared tops",
+            "A won {} of {} games alone: {:.1}% (95% interval {:.1}% to {:.1}%; par 1/{players} = {:.1}%); draws are shared tops",
             tally.wins,
             tally.games(),
             100.0 * tally.win_share(),
             100.0 * lo,
-            100.0 * hi
+            100.0 * hi,
+            100.0 / players as f64
         );
     }
     Ok(out)
@@ -341,13 +339,25 @@ mod tests {
         assert!(out.contains("A = level 5's search alone"), "{out}");
         assert!(play_match(&args(&["random", "6", "--games", "2"])).is_err());
         assert!(play_match(&args(&["random", "greedy"])).is_err());
+        // Three, five and six players play on the wedge boards; seven has no board.
+        let out = play_match(&args(&[
+            "greedy",
+            "random",
+            "--games",
+            "3",
+            "--players",
+            "3",
+        ]))
+        .unwrap();
+        assert!(out.contains("3 players, 3 games"), "{out}");
+        assert!(out.contains("par 1/3 = 33.3%"), "{out}");
         assert!(play_match(&args(&[
             "random",
             "greedy",
             "--games",
             "2",
             "--players",
-            "3"
+            "7"
         ]))
         .is_err());
     }

@@ -1,5 +1,6 @@
-//! `martian bench`: perft speed from the two- and four-player starts, one thread, every node
-//! made (the last ply plays each move rather than counting the list).
+//! `martian bench`: perft speed from the two- and four-player starts and the three wedge
+//! starts (three, five and six zones), one thread, every node made (the last ply plays each
+//! move rather than counting the list).
 
 use std::time::Instant;
 
@@ -14,6 +15,9 @@ pub fn bench(args: &Args) -> Result<String, String> {
     for (name, variant, depth) in [
         ("two-player start", Variant::TwoPlayer, 7),
         ("four-player start", Variant::FourPlayer, 7),
+        ("three-zone wedge start", Variant::ThreePlayer, 7),
+        ("five-zone wedge start", Variant::FivePlayer, 7),
+        ("six-zone wedge start", Variant::SixPlayer, 7),
     ] {
         let pos = Position::start(variant, RuleOptions::default(), Seat(0));
         // Warm up caches and the branch predictor on a smaller tree.

@@ -20,19 +20,22 @@ const USAGE: &str = "usage: martian <command> ...
   perft '<position>' <depth> [options]      the number of move sequences of that length
   play '<position>' [options] <move>...     the position after the moves ('clock' before a move calls it)
   replay <record file>                      the position after the record (and the result)
-  bench                                     perft speed from the two- and four-player starts
+  bench                                     perft speed from the two- and four-player starts and the three wedge starts
   bestmove ['<position>'] [--level N] [--millis N | --nodes N | --depth N] [--seed S] [--record FILE]
                                             the AI's move ('clock' before it when it calls the clock);
                                             level 5 and 1000 ms unless told; with --record the
                                             position may be left out (the record's current one is
                                             used), and if given it must be the record's current one
-  match A B --games N [--millis M | --nodes N] [--seed S] [--players 2|4]
+  match A B --games N [--millis M | --nodes N] [--seed S] [--players 2-6]
                                             A against B (random, greedy, a level 1-5, or search:
                                             level 5 without playouts) from the start, seats
-                                            alternating (four players: A in one seat, B in the
-                                            other three); 100 ms a move unless told; a game still
+                                            alternating (three to six players: A in one seat, B
+                                            in all the others; 3, 5 and 6 play on the wedge
+                                            boards); 100 ms a move unless told; a game still
                                             running after 300 moves is a draw
-options: --no-promotions --knights-and-kings --queens-guard --teams";
+options: --no-promotions --knights-and-kings --queens-guard --teams
+positions: square boards as ranks `qqd1/qdp1/...`; wedge boards (3, 5, 6 players) as zones
+  separated by `|`, each four ranks of four, squares named by zone: `0c3`, moves `0c3-1d4`";
 
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();

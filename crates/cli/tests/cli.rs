@@ -5,6 +5,7 @@ use std::process::{Command, Output};
 
 const START: &str = "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - 0,0";
 const START4: &str = "qqd2dqq/qdp2pdq/dpp2ppd/8/8/dpp2ppd/qdp2pdq/qqd2dqq 0 - - 0,0,0,0";
+const START3: &str = "4/dpp1/qdp1/qqd1|4/dpp1/qdp1/qqd1|4/dpp1/qdp1/qqd1 0 - - 0,0,0";
 
 fn martian(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_martian"))
@@ -136,4 +137,63 @@ fn bad_input_exits_2_with_one_line() {
     fails(&["perft", START], "missing depth");
     fails(&["frobnicate"], "unknown command");
     fails(&[], "no command");
+}
+
+#[test]
+fn wedge_positions_are_read_by_every_command() {
+    let moves = ok(&["moves", START3]);
+    assert_eq!(moves.lines().count(), 11);
+    assert!(moves.lines().any(|m| m == "0c1-2a4"), "{moves}");
+    assert_eq!(ok(&["perft", START3, "3"]), "1364\n");
+    let six = ok(&["play", START3, "0c1-2a4", "clock 1c3-1d4"]);
+    assert_eq!(
+        six,
+        "4/dpp1/qdp1/qq2|3p/dp2/qdp1/qqd1|d3/dpp1/qdp1/qqd1 2 1c3-1d4 0 0,0,0\n"
+    );
+    let best = ok(&["bestmove", START3, "--nodes", "2000", "--level", "3"]);
+    assert!(
+        moves.lines().any(|m| m == best.trim()),
+        "{best} is not a legal opening"
+    );
+    let dir = std::env::temp_dir().join(format!("martian-wedge-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("three.txt");
+    std::fs::write(&file, "[Players \"3\"]\n\n1. 0c1-2a4 1c3-1d4\n").unwrap();
+    assert_eq!(
+        ok(&["replay", file.to_str().unwrap()]),
+        "4/dpp1/qdp1/qq2|3p/dp2/qdp1/qqd1|d3/dpp1/qdp1/qqd1 2 1c3-1d4 - 0,0,0\n"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn bad_wedge_text_exits_2_naming_the_field() {
+    let z = "4/dpp1/qdp1/qqd1";
+    // Wrong zone count; ragged zones.
+    fails(&["moves", &format!("{z}|{z} 0 - - 0,0")], "placement");
+    fails(
+        &["moves", &format!("{z}|{z}|{z}|{z} 0 - - 0,0,0,0")],
+        "placement",
+    );
+    fails(
+        &["moves", &format!("{z}|4/{z}|{z} 0 - - 0,0,0")],
+        "placement",
+    );
+    fails(
+        &["perft", &format!("{z}|qdp1/qqd1|{z} 0 - - 0,0,0"), "2"],
+        "placement",
+    );
+    // A seat, or a score count, that does not match the zones.
+    fails(&["moves", &format!("{z}|{z}|{z} 3 - - 0,0,0")], "turn");
+    fails(&["moves", &format!("{z}|{z}|{z} 0 - - 0,0,0,0")], "scores");
+    fails(
+        &["bestmove", &format!("{z}|{z}|{z}|{z}|{z} 0 - - 0,0,0,0")],
+        "scores",
+    );
+    // Grid names on a wedge board, and the option it does not play.
+    fails(&["play", START3, "c1-c2"], "c1-c2");
+    fails(
+        &["moves", &format!("{z}|{z}|{z} 1 0a1-b2 - 0,0,0")],
+        "last move",
+    );
 }

@@ -1,7 +1,13 @@
-//! Move tables computed at compile time for a board `files` wide and eight ranks high.
-//! Bit index of a square is `rank * files + file`.
+//! Move tables computed at compile time for a square board `files` wide and eight ranks high
+//! (bit index `rank * files + file`); the wedge boards fill the same tables in `wedge.rs`.
 
-use crate::square::Square;
+use crate::square::{Square, SQUARE_COUNT};
+
+/// Room for every board's bit indices (the six-zone wedge board has 96 squares); indices are
+/// masked with `SQ - 1` so lookups need no bounds check.
+pub(crate) const SQ: usize = 128;
+/// Room for every board's zones (at most six; a power of two so seats can be masked).
+pub(crate) const ZONES: usize = 8;
 
 /// Directions of a straight line: the first four raise the bit index (the nearest blocker on
 /// the ray is its lowest bit), the last four lower it (the nearest is the highest bit).
@@ -22,18 +28,41 @@ pub(crate) const DIRS: [(i8, i8); 8] = [
 #[allow(missing_docs)]
 pub struct Tables<B> {
     pub squares: u8,
-    pub pawn: [B; 64],
-    pub king: [B; 64],
-    pub knight: [B; 64],
+    pub pawn: [B; SQ],
+    /// The eight neighbours (on a wedge board only those of the square's own zone, which is
+    /// all that queen's guard asks).
+    pub king: [B; SQ],
+    pub knight: [B; SQ],
     /// Orthogonal squares at distance 1 or 2 (a drone's reach on an empty board).
-    pub drone: [B; 64],
-    pub rays: [[B; 64]; 8],
-    pub zone: [B; 4],
-    pub zone_of: [u8; 64],
+    pub drone: [B; SQ],
+    pub rays: [[B; SQ]; 8],
+    pub zone: [B; ZONES],
+    pub zone_of: [u8; SQ],
     /// Bit index to board-independent square.
-    pub square: [Square; 64],
+    pub square: [Square; SQ],
     /// Board-independent square index to bit index, or 255 when off this board.
-    pub index: [u8; 64],
+    pub index: [u8; SQUARE_COUNT],
+}
+
+pub(crate) const A1: Square = match Square::new(0, 0) {
+    Some(s) => s,
+    None => panic!(),
+};
+
+/// Tables with nothing in them, to be filled by a builder.
+pub(crate) const fn empty_tables(squares: u8) -> Tables<u128> {
+    Tables {
+        squares,
+        pawn: [0; SQ],
+        king: [0; SQ],
+        knight: [0; SQ],
+        drone: [0; SQ],
+        rays: [[0; SQ]; 8],
+        zone: [0; ZONES],
+        zone_of: [0; SQ],
+        square: [A1; SQ],
+        index: [255; SQUARE_COUNT],
+    }
 }
 
 const fn on_board(files: u8, f: i8, r: i8) -> bool {
@@ -85,7 +114,7 @@ const fn ray(files: u8, f: u8, r: u8, d: (i8, i8), max: u8) -> u64 {
     out
 }
 
-pub(crate) const fn build(files: u8) -> Tables<u64> {
+pub(crate) const fn build(files: u8) -> Tables<u128> {
     const DIAG: [(i8, i8); 4] = [(1, 1), (-1, 1), (-1, -1), (1, -1)];
     const KING: [(i8, i8); 8] = [
         (1, 1),
@@ -107,40 +136,26 @@ pub(crate) const fn build(files: u8) -> Tables<u64> {
         (-2, 1),
         (-1, 2),
     ];
-    let mut t = Tables {
-        squares: files * 8,
-        pawn: [0; 64],
-        king: [0; 64],
-        knight: [0; 64],
-        drone: [0; 64],
-        rays: [[0; 64]; 8],
-        zone: [0; 4],
-        zone_of: [0; 64],
-        square: [match Square::new(0, 0) {
-            Some(s) => s,
-            None => panic!(),
-        }; 64],
-        index: [255; 64],
-    };
+    let mut t = empty_tables(files * 8);
     let mut r = 0u8;
     while r < 8 {
         let mut f = 0u8;
         while f < files {
             let i = (r * files + f) as usize;
-            t.pawn[i] = steps(files, f, r, &DIAG);
-            t.king[i] = steps(files, f, r, &KING);
-            t.knight[i] = steps(files, f, r, &KNIGHT);
+            t.pawn[i] = steps(files, f, r, &DIAG) as u128;
+            t.king[i] = steps(files, f, r, &KING) as u128;
+            t.knight[i] = steps(files, f, r, &KNIGHT) as u128;
             let mut d = 0;
             while d < 8 {
-                t.rays[d][i] = ray(files, f, r, DIRS[d], 8);
+                t.rays[d][i] = ray(files, f, r, DIRS[d], 8) as u128;
                 if d == 0 || d == 1 || d == 4 || d == 5 {
-                    t.drone[i] |= ray(files, f, r, DIRS[d], 2);
+                    t.drone[i] |= ray(files, f, r, DIRS[d], 2) as u128;
                 }
                 d += 1;
             }
             let z = zone_seat(files, f, r);
             t.zone_of[i] = z;
-            t.zone[z as usize] |= 1u64 << i;
+            t.zone[z as usize] |= 1u128 << i;
             t.square[i] = match Square::new(f, r) {
                 Some(s) => s,
                 None => panic!(),
@@ -153,39 +168,46 @@ pub(crate) const fn build(files: u8) -> Tables<u64> {
     t
 }
 
-const fn narrow_row(a: &[u64; 64]) -> [u32; 64] {
-    let mut out = [0u32; 64];
-    let mut i = 0;
-    while i < 64 {
-        out[i] = a[i] as u32;
-        i += 1;
-    }
-    out
+/// Narrowing of the built `u128` tables to a board's own word (the board must fit it).
+macro_rules! narrow_fn {
+    ($name:ident, $t:ty) => {
+        pub(crate) const fn $name(t: Tables<u128>) -> Tables<$t> {
+            const fn row(a: &[u128; SQ]) -> [$t; SQ] {
+                let mut out = [0; SQ];
+                let mut i = 0;
+                while i < SQ {
+                    out[i] = a[i] as $t;
+                    i += 1;
+                }
+                out
+            }
+            let mut rays = [[0; SQ]; 8];
+            let mut d = 0;
+            while d < 8 {
+                rays[d] = row(&t.rays[d]);
+                d += 1;
+            }
+            let mut zone = [0; ZONES];
+            let mut z = 0;
+            while z < ZONES {
+                zone[z] = t.zone[z] as $t;
+                z += 1;
+            }
+            Tables {
+                squares: t.squares,
+                pawn: row(&t.pawn),
+                king: row(&t.king),
+                knight: row(&t.knight),
+                drone: row(&t.drone),
+                rays,
+                zone,
+                zone_of: t.zone_of,
+                square: t.square,
+                index: t.index,
+            }
+        }
+    };
 }
 
-/// The 4 x 8 tables as `u32` words.
-pub(crate) const fn narrow(t: Tables<u64>) -> Tables<u32> {
-    let mut rays = [[0u32; 64]; 8];
-    let mut d = 0;
-    while d < 8 {
-        rays[d] = narrow_row(&t.rays[d]);
-        d += 1;
-    }
-    Tables {
-        squares: t.squares,
-        pawn: narrow_row(&t.pawn),
-        king: narrow_row(&t.king),
-        knight: narrow_row(&t.knight),
-        drone: narrow_row(&t.drone),
-        rays,
-        zone: [
-            t.zone[0] as u32,
-            t.zone[1] as u32,
-            t.zone[2] as u32,
-            t.zone[3] as u32,
-        ],
-        zone_of: t.zone_of,
-        square: t.square,
-        index: t.index,
-    }
-}
+narrow_fn!(narrow32, u32);
+narrow_fn!(narrow64, u64);

@@ -1,4 +1,6 @@
-//! Bitboards: one bit a square, exactly as wide as the board (`u32` for 4 x 8, `u64` for 8 x 8).
+//! Bitboards: one bit a square, exactly as wide as the board (`u32` for 4 x 8, `u64` for 8 x 8
+//! and the three-zone wedge board's 48 squares, `u128` for the 80 and 96 squares of five and six
+//! zones).
 
 use core::fmt::Debug;
 use core::hash::Hash;
@@ -38,8 +40,10 @@ pub trait Bits:
     fn msb(self) -> u8;
     /// Truncating conversion from a 64-bit table entry.
     fn from_u64(v: u64) -> Self;
-    /// Widening conversion.
+    /// Conversion to 64 bits (truncating for `u128`).
     fn to_u64(self) -> u64;
+    /// The set without its lowest bit (the set must not be empty).
+    fn without_lsb(self) -> Self;
     /// Iterates the set bits, lowest first.
     #[inline]
     fn iter(self) -> BitIter<Self> {
@@ -83,12 +87,58 @@ macro_rules! impl_bits {
             fn to_u64(self) -> u64 {
                 self as u64
             }
+            #[inline(always)]
+            fn without_lsb(self) -> Self {
+                self & self.wrapping_sub(1)
+            }
         }
     };
 }
 
 impl_bits!(u32);
 impl_bits!(u64);
+
+/// The 128-bit boards work on their two 64-bit halves: a shift by a variable amount is a
+/// handful of instructions on `u128`, while picking a half is one select.
+impl Bits for u128 {
+    const EMPTY: Self = 0;
+    #[inline(always)]
+    fn bit(i: u8) -> Self {
+        ((1u64 << (i & 63)) as u128) << (i & 64)
+    }
+    #[inline(always)]
+    fn is_empty(self) -> bool {
+        self == 0
+    }
+    #[inline(always)]
+    fn has(self, i: u8) -> bool {
+        ((self >> (i & 64)) as u64) >> (i & 63) & 1 != 0
+    }
+    #[inline(always)]
+    fn count(self) -> u32 {
+        self.count_ones()
+    }
+    #[inline(always)]
+    fn lsb(self) -> u8 {
+        self.trailing_zeros() as u8
+    }
+    #[inline(always)]
+    fn msb(self) -> u8 {
+        (127 - self.leading_zeros()) as u8
+    }
+    #[inline(always)]
+    fn from_u64(v: u64) -> Self {
+        v as u128
+    }
+    #[inline(always)]
+    fn to_u64(self) -> u64 {
+        self as u64
+    }
+    #[inline(always)]
+    fn without_lsb(self) -> Self {
+        self & self.wrapping_sub(1)
+    }
+}
 
 /// Iterator over the set bits of a bitboard, lowest first.
 #[derive(Clone, Copy, Debug)]
@@ -102,8 +152,26 @@ impl<B: Bits> Iterator for BitIter<B> {
             None
         } else {
             let i = self.0.lsb();
-            self.0 ^= B::bit(i);
+            self.0 = self.0.without_lsb();
             Some(i)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_wide_word_agrees_with_plain_shifts() {
+        for i in 0..128u8 {
+            assert_eq!(<u128 as Bits>::bit(i), 1u128 << i);
+            let set = 0x8000_0000_0000_0001_0000_0000_8000_0001u128 | 1u128 << i;
+            assert!(set.has(i));
+            assert_eq!(set.has(i ^ 1), set >> (i ^ 1) & 1 != 0);
+            assert_eq!(set.without_lsb(), set ^ (1u128 << set.lsb()));
+            assert_eq!(set.iter().count() as u32, set.count());
+        }
+        assert_eq!((1u128 << 100).msb(), 100);
     }
 }

@@ -173,7 +173,7 @@ impl Game {
             name: "Players".into(),
             value: format!("{seats}"),
         }];
-        if seats == 4 {
+        if start.variant().has_teams() {
             tags.push(Tag {
                 name: "Teams".into(),
                 value: if options.teams { "yes" } else { "no" }.into(),
@@ -234,9 +234,10 @@ impl Game {
         };
         let players = match record.tag("Players") {
             None => None,
-            Some("2") => Some(Variant::TwoPlayer),
-            Some("4") => Some(Variant::FourPlayer),
-            Some(_) => return Err(tag_error("Players", "Players is 2 or 4".into())),
+            Some(t) => match t.parse::<u8>().ok().and_then(Variant::for_seats) {
+                Some(v) if t.len() == 1 => Some(v),
+                _ => return Err(tag_error("Players", "Players is 2, 3, 4, 5 or 6".into())),
+            },
         };
         let mut options = RuleOptions::default();
         match record.tag("Teams") {
@@ -297,8 +298,14 @@ impl Game {
                 Position::start(variant, options, first.unwrap_or(Seat(0)))
             }
         };
-        if options.teams && start.seats() != 4 {
-            return Err(tag_error("Teams", "teams need four players".into()));
+        if options.teams && !start.variant().has_teams() {
+            return Err(tag_error("Teams", "teams need four or six players".into()));
+        }
+        if options.knights_and_kings && start.is_wedge() {
+            return Err(tag_error(
+                "Options",
+                "knights-and-kings is not played on a wedge board (a jump over a glued edge has no agreed reading)".into(),
+            ));
         }
         let mut game = Game::new(start);
         game.tags = record

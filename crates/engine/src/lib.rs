@@ -1,13 +1,15 @@
 //! The rules of Martian Chess, Andrew Looney's game for Icehouse pyramids, exactly as the
-//! project's `RULES.md` states them: the two-player 4 x 8 board and the four-player 8 x 8 board,
+//! project's `RULES.md` states them: the two-player 4 x 8 board, the four-player 8 x 8 board and
+//! the wedge boards of three, five and six zones,
 //! every move, capture, promotion, the clock, every end and result, the optional house rules,
 //! and the position text, move text and game record.
 //!
 //! The layers follow shakmaty: an unchecked [`Setup`] becomes a [`Position`] only through
 //! [`Position::from_setup`]; move text ([`MoveText`]) is resolved against a position into a
 //! checked [`Move`]; [`Position::play`] checks, [`Position::play_unchecked`] is for search.
-//! The board-size-specific core is [`Pos<G>`] for a [`Geometry`] ([`Two`] or [`Four`]), with
-//! bitboards of exactly the board's size (`u32` for 4 x 8, `u64` for 8 x 8).
+//! The board-size-specific core is [`Pos<G>`] for a [`Geometry`] ([`Two`], [`Four`], [`Three`],
+//! [`Five`], [`Six`]), with bitboards of exactly the board's size (`u32` for 4 x 8, `u64` for
+//! 8 x 8 and the 48 squares of three zones, `u128` for the 80 and 96 of five and six).
 //!
 //! The crate does no IO and knows no browser: it is `no_std` with `alloc`.
 //!
@@ -24,8 +26,22 @@
 //!   promotion captures nothing and so counts as a quiet move; a clock already at 7 stays 7.
 //! - **The last mover** of a finished position (for the tie rule) is the seat before the one
 //!   to move, also for positions read from text.
-//! - **Teams** exist only with four players: the flag is dropped for two.
-//! - **Records**: a four-player `Setup` without a `Players` tag is a four-player game; move
+//! - **Teams** exist only with four and six players: the flag is dropped for two, three and
+//!   five. With six, partners sit across the centre (`k` and `k + 3`).
+//! - **Wedge lines.** Around the centre of a board of three zones two lines from one square
+//!   can meet again (a queen on `0a4` reaches `2d1` along its rank and, through zone 1, along
+//!   its north-east diagonal): a move is its from and its to, so that is one move, legal if
+//!   either line is open. A line never comes back to its own zone (the tables' builder checks).
+//! - **Wedge seats** are named `Seat 0` to `Seat 5` in messages and results: the zones lie at
+//!   no compass point. With teams of six the result lists the winners' team total first, then
+//!   the other teams in the order of their lowest seat.
+//! - **Of Knights and Kings on a wedge board**: a record that asks for it is refused; a
+//!   position made with the flag drops it (as teams are dropped), so equal games compare equal.
+//! - **Wedge position text**: `|` separates exactly 3, 5 or 6 zones (four zones are refused:
+//!   four players use the 8 x 8 board and its names); the `last` field and move texts use
+//!   wedge names on both squares (`0c3-1d4`), never a mix.
+//! - **Records**: a four-player `Setup` without a `Players` tag is a four-player game (a wedge
+//!   `Setup` is the game of its zones); move
 //!   numbers are not checked against the rounds; tag values are one line; `Result` is prose,
 //!   rewritten from the outcome when a finished game is written.
 #![no_std]
@@ -53,6 +69,7 @@ mod role;
 mod seat;
 mod setup;
 mod square;
+mod wedge;
 mod zobrist;
 
 #[doc(hidden)]
@@ -63,7 +80,7 @@ pub use error::{
     PositionField,
 };
 pub use game::Game;
-pub use geometry::{Four, Geometry, Two};
+pub use geometry::{Five, Four, Geometry, Six, Three, Two};
 pub use move_text::MoveText;
 pub use moves::{Move, MoveKind, MoveList, MAX_MOVES};
 pub use options::RuleOptions;
@@ -76,3 +93,5 @@ pub use role::{Piece, Role};
 pub use seat::Seat;
 pub use setup::Setup;
 pub use square::Square;
+#[doc(hidden)]
+pub use wedge::Bends;

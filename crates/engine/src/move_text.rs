@@ -1,4 +1,4 @@
-//! Move text: `c2-c5` a plain move, `c2xc5` a capture, `b2+c3` a field promotion, with the
+//! Move text: `c2-c5` a plain move (on a wedge board `0c3-1d4`, squares named by zone), `c2xc5` a capture, `b2+c3` a field promotion, with the
 //! word `clock` before it when the mover calls the clock. Text is not a move: it is resolved
 //! against a position into a checked [`Move`].
 
@@ -70,16 +70,21 @@ impl FromStr for MoveText {
             Some(rest) => (true, rest),
             None => (false, text),
         };
-        if !body.is_ascii() || body.len() != 5 {
+        // Square names are two characters on the square boards, three on a wedge board.
+        let name = match body.len() {
+            5 => 2,
+            7 => 3,
+            _ => 0,
+        };
+        if !body.is_ascii() || name == 0 {
             return Err(bad(
-                "a move is written `c2-c5` (plain), `c2xc5` (capture) or `b2+c3` (promotion)",
+                "a move is written `c2-c5` (plain), `c2xc5` (capture) or `b2+c3` (promotion); on a wedge board `0c3-1d4`",
             ));
         }
-        let from = Square::parse(&body[0..2])
-            .ok_or_else(|| bad(&format!("`{}` is not a square", &body[0..2])))?;
-        let to = Square::parse(&body[3..5])
-            .ok_or_else(|| bad(&format!("`{}` is not a square", &body[3..5])))?;
-        let kind = match &body[2..3] {
+        let (from, sign, to) = (&body[..name], &body[name..name + 1], &body[name + 1..]);
+        let from = Square::parse(from).ok_or_else(|| bad(&format!("`{from}` is not a square")))?;
+        let to = Square::parse(to).ok_or_else(|| bad(&format!("`{to}` is not a square")))?;
+        let kind = match sign {
             "-" => MoveKind::Plain,
             "x" => MoveKind::Capture,
             "+" => MoveKind::Promotion,

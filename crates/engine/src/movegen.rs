@@ -7,9 +7,13 @@
 //! - a piece of its own zone only as a field promotion: with no queen in the zone, drone onto
 //!   pawn or pawn onto drone; with no drone, pawn onto pawn.
 //!
+//! On a wedge board the lines bend across glued edges (the tables know how); "Of Knights and
+//! Kings" is never in force there (see [`Pos::from_setup`]).
+//!
 //! In the two-player game the piece the opponent just carried across the canal may not go
 //! straight back to where it came from (no rejection).
 
+use crate::attacks::SQ;
 use crate::bits::Bits;
 use crate::geometry::Geometry;
 use crate::moves::{Move, MoveKind, MoveList};
@@ -29,7 +33,7 @@ impl<G: Geometry> Pos<G> {
     #[inline(always)]
     pub(crate) fn reach(&self, role: Role, from: u8, occ: G::Bits) -> G::Bits {
         let t = G::tables();
-        let i = from as usize & 63;
+        let i = from as usize & (SQ - 1);
         match (role, self.options.knights_and_kings) {
             (Role::Pawn, false) => t.pawn[i],
             (Role::Pawn, true) => t.king[i],
@@ -44,7 +48,7 @@ impl<G: Geometry> Pos<G> {
         let t = G::tables();
         let mut guarded = G::Bits::EMPTY;
         for q in (self.roles[Role::Queen as usize] & !G::zone(self.turn)).iter() {
-            guarded |= t.king[q as usize & 63] & G::zone(G::zone_of(q));
+            guarded |= t.king[q as usize & (SQ - 1)] & G::zone(G::zone_of(q));
         }
         guarded & self.occupied()
     }

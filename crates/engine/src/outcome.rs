@@ -51,6 +51,25 @@ impl SeatSet {
     }
 }
 
+/// The sides of a game (each seat alone, or the teams in the order of their lowest seat):
+/// their points and their seats, and how many there are.
+fn sides(scores: &[u16; 6], seats: u8, teams: bool) -> ([(u32, u8); 6], usize) {
+    let mut sides = [(0u32, 0u8); 6];
+    let mut count = 0;
+    for s in 0..seats {
+        let mask = Seat(s).team_mask(seats, teams);
+        let points = scores[s as usize] as u32;
+        match sides[..count].iter_mut().find(|side| side.1 == mask) {
+            Some(side) => side.0 += points,
+            None => {
+                sides[count] = (points, mask);
+                count += 1;
+            }
+        }
+    }
+    (sides, count)
+}
+
 /// The result of a finished game.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -61,41 +80,26 @@ pub struct Outcome {
     pub winners: SeatSet,
     /// Number of seats in the game.
     pub seats: u8,
-    /// Whether the four-player game was played in teams.
+    /// Whether the game was played in teams (four or six players).
     pub teams: bool,
-    /// Every seat's final score, in seat order.
-    pub scores: [u16; 4],
+    /// Every seat's final score, in seat order (zero past the game's seats).
+    pub scores: [u16; 6],
 }
 
 impl Outcome {
     /// Decides the result from the final scores, the reason and the seat that moved last.
     pub fn decide(reason: EndReason, scores: &[u16], last_mover: Seat, teams: bool) -> Outcome {
         let seats = scores.len() as u8;
-        let teams = teams && seats == 4;
-        let mut padded = [0u16; 4];
+        let teams = teams && (seats == 4 || seats == 6);
+        let mut padded = [0u16; 6];
         padded[..scores.len()].copy_from_slice(scores);
-        // Sides: each seat alone, or the two teams; a side's points and its seats.
-        let sides: &[(u32, u8)] = &if teams {
-            [
-                (scores[0] as u32 + scores[2] as u32, 0b0101),
-                (scores[1] as u32 + scores[3] as u32, 0b1010),
-                (0, 0),
-                (0, 0),
-            ]
-        } else {
-            let mut s = [(0u32, 0u8); 4];
-            for (i, v) in scores.iter().enumerate() {
-                s[i] = (*v as u32, 1 << i);
-            }
-            s
-        }[..if teams { 2 } else { seats as usize }];
+        let (sides, count) = sides(&padded, seats, teams);
+        let sides = &sides[..count];
         let top = sides.iter().map(|s| s.0).max().unwrap_or(0);
         let tied: u8 = sides.iter().filter(|s| s.0 == top).fold(0, |m, s| m | s.1);
+        let tied_sides = sides.iter().filter(|s| s.0 == top).count();
         let last_bit = 1u8 << last_mover.0;
-        let winners = if tied.count_ones() > if teams { 2 } else { 1 }
-            && reason == EndReason::EmptyZone
-            && tied & last_bit != 0
-        {
+        let winners = if tied_sides > 1 && reason == EndReason::EmptyZone && tied & last_bit != 0 {
             // Empty zone on a tie: the last mover (or its team) wins.
             sides
                 .iter()
@@ -125,14 +129,15 @@ impl Outcome {
         let mut out = String::new();
         let scores = &self.scores[..self.seats as usize];
         let points: String = if self.teams {
-            let a = scores[0] as u32 + scores[2] as u32;
-            let b = scores[1] as u32 + scores[3] as u32;
-            let (w, l) = if self.winners.contains(Seat(1)) && !self.winners.contains(Seat(0)) {
-                (b, a)
-            } else {
-                (a, b)
-            };
-            alloc::format!("{w}-{l}")
+            // The winning team's points first, then the others in seat order.
+            let (sides, count) = sides(&self.scores, self.seats, true);
+            let mut order: alloc::vec::Vec<u32> = alloc::vec::Vec::new();
+            let won = |m: u8| m & self.winners.0 != 0 && !self.is_draw();
+            order.extend(sides[..count].iter().filter(|s| won(s.1)).map(|s| s.0));
+            order.extend(sides[..count].iter().filter(|s| !won(s.1)).map(|s| s.0));
+            let texts: alloc::vec::Vec<String> =
+                order.iter().map(|v| alloc::format!("{v}")).collect();
+            texts.join("-")
         } else {
             let mut s = String::new();
             for (i, v) in scores.iter().enumerate() {
@@ -206,5 +211,30 @@ mod tests {
         assert_eq!(o.winners, SeatSet(0b1010));
         let o = Outcome::decide(EndReason::Clock, &[10, 12, 10, 8], Seat(3), true);
         assert!(o.is_draw());
+    }
+
+    #[test]
+    fn wedge_results() {
+        // Three seats, each alone.
+        let o = Outcome::decide(EndReason::Clock, &[4, 9, 2], Seat(2), false);
+        assert_eq!(o.winners, SeatSet(0b010));
+        assert_eq!(o.describe(), "Seat 1 wins 4-9-2, clock");
+        let o = Outcome::decide(EndReason::EmptyZone, &[9, 9, 2], Seat(0), false);
+        assert_eq!(o.winners, SeatSet(0b001));
+        // Six seats in teams across the centre: 0+3 = 7, 1+4 = 12, 2+5 = 12.
+        let scores = [4, 6, 10, 3, 6, 2];
+        let o = Outcome::decide(EndReason::Clock, &scores, Seat(0), true);
+        assert_eq!(o.winners, SeatSet(0b110110));
+        assert_eq!(
+            o.describe(),
+            "Seat 1, Seat 2, Seat 4 and Seat 5 win 12-12-7, clock"
+        );
+        let o = Outcome::decide(EndReason::EmptyZone, &scores, Seat(4), true);
+        assert_eq!(o.winners, SeatSet(0b010010));
+        assert_eq!(o.describe(), "Seat 1 and Seat 4 win 12-7-12, empty zone");
+        // Five seats never play in teams.
+        let o = Outcome::decide(EndReason::Clock, &[1, 2, 3, 4, 5], Seat(0), true);
+        assert!(!o.teams);
+        assert_eq!(o.winners, SeatSet(0b10000));
     }
 }

@@ -1,6 +1,6 @@
-//! [`Position`]: a checked position on either board, for code that handles both games (the
-//! app, records, the command line). Search code that wants every last bit of speed works on
-//! [`Pos<Two>`] or [`Pos<Four>`] directly.
+//! [`Position`]: a checked position on any board, for code that handles every game (the app,
+//! records, the command line). Search code that wants every last bit of speed works on
+//! [`Pos<Two>`], [`Pos<Four>`] or a wedge board's `Pos` directly.
 
 use alloc::format;
 use alloc::string::String;
@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::error::{GameError, PlayError, PositionError, PositionField};
-use crate::geometry::{Four, Geometry, Two};
+use crate::geometry::{Five, Four, Geometry, Six, Three, Two};
 use crate::moves::{Move, MoveList};
 use crate::options::RuleOptions;
 use crate::outcome::{EndReason, Outcome};
@@ -26,22 +26,63 @@ pub enum Variant {
     TwoPlayer,
     /// Four players on the 8 x 8 board.
     FourPlayer,
+    /// Three players on the three-zone wedge board.
+    ThreePlayer,
+    /// Five players on the five-zone wedge board.
+    FivePlayer,
+    /// Six players on the six-zone wedge board.
+    SixPlayer,
 }
 
 impl Variant {
+    /// Every game, by number of seats.
+    pub const ALL: [Variant; 5] = [
+        Variant::TwoPlayer,
+        Variant::ThreePlayer,
+        Variant::FourPlayer,
+        Variant::FivePlayer,
+        Variant::SixPlayer,
+    ];
+
     /// Number of seats.
     pub const fn seats(self) -> u8 {
         match self {
             Variant::TwoPlayer => 2,
+            Variant::ThreePlayer => 3,
             Variant::FourPlayer => 4,
+            Variant::FivePlayer => 5,
+            Variant::SixPlayer => 6,
         }
     }
-    /// Number of files.
+    /// Number of files of a rank in the position text (a wedge zone's rank has 4).
     pub const fn files(self) -> u8 {
         match self {
-            Variant::TwoPlayer => 4,
             Variant::FourPlayer => 8,
+            _ => 4,
         }
+    }
+    /// Whether the game is played on a wedge board (three, five or six seats).
+    pub const fn is_wedge(self) -> bool {
+        matches!(
+            self,
+            Variant::ThreePlayer | Variant::FivePlayer | Variant::SixPlayer
+        )
+    }
+    /// The game for a number of seats.
+    pub const fn for_seats(seats: u8) -> Option<Variant> {
+        match seats {
+            2 => Some(Variant::TwoPlayer),
+            3 => Some(Variant::ThreePlayer),
+            4 => Some(Variant::FourPlayer),
+            5 => Some(Variant::FivePlayer),
+            6 => Some(Variant::SixPlayer),
+            _ => None,
+        }
+    }
+    /// Whether the game may be played in teams (four seats: 0 + 2 against 1 + 3; six seats:
+    /// partners across the centre, `k` and `k + 3`).
+    pub const fn has_teams(self) -> bool {
+        matches!(self, Variant::FourPlayer | Variant::SixPlayer)
     }
 }
 
@@ -52,6 +93,12 @@ pub enum Position {
     Two(Pos<Two>),
     /// Four players.
     Four(Pos<Four>),
+    /// Three players (wedge board).
+    Three(Pos<Three>),
+    /// Five players (wedge board).
+    Five(Pos<Five>),
+    /// Six players (wedge board).
+    Six(Pos<Six>),
 }
 
 macro_rules! both {
@@ -59,6 +106,9 @@ macro_rules! both {
         match $self {
             Position::Two($p) => $e,
             Position::Four($p) => $e,
+            Position::Three($p) => $e,
+            Position::Five($p) => $e,
+            Position::Six($p) => $e,
         }
     };
 }
@@ -69,11 +119,29 @@ impl Position {
         match variant {
             Variant::TwoPlayer => Position::Two(Pos::start(options, first)),
             Variant::FourPlayer => Position::Four(Pos::start(options, first)),
+            Variant::ThreePlayer => Position::Three(Pos::start(options, first)),
+            Variant::FivePlayer => Position::Five(Pos::start(options, first)),
+            Variant::SixPlayer => Position::Six(Pos::start(options, first)),
         }
     }
 
-    /// Checks a setup; its width picks the game (4 files: two players, 8 files: four).
+    /// Checks a setup; its zones or its width pick the game (3, 5 or 6 wedge zones; else
+    /// 4 files: two players, 8 files: four).
     pub fn from_setup(setup: Setup, options: RuleOptions) -> Result<Position, PositionError> {
+        match setup.zones {
+            None => {}
+            Some(3) => return Pos::from_setup(setup, options).map(Position::Three),
+            Some(5) => return Pos::from_setup(setup, options).map(Position::Five),
+            Some(6) => return Pos::from_setup(setup, options).map(Position::Six),
+            Some(n) => {
+                let reason = format!("a wedge board has 3, 5 or 6 zones; found {n}");
+                return Err(PositionError {
+                    field: PositionField::Placement,
+                    reason,
+                    setup,
+                });
+            }
+        }
         match setup.placement.first().map(Vec::len) {
             Some(4) => Pos::from_setup(setup, options).map(Position::Two),
             Some(8) => Pos::from_setup(setup, options).map(Position::Four),
@@ -107,6 +175,9 @@ impl Position {
         match self {
             Position::Two(_) => Variant::TwoPlayer,
             Position::Four(_) => Variant::FourPlayer,
+            Position::Three(_) => Variant::ThreePlayer,
+            Position::Five(_) => Variant::FivePlayer,
+            Position::Six(_) => Variant::SixPlayer,
         }
     }
 
@@ -160,12 +231,22 @@ impl Position {
         both!(self, p => p.zone_of(sq))
     }
 
-    /// Every square of the board, rank 1 first.
+    /// Every square of the board: rank 1 first on a square board, zone by zone (each rank 1
+    /// first) on a wedge board.
     pub fn squares(&self) -> Vec<Square> {
-        let files = self.variant().files();
-        (0..8)
-            .flat_map(|r| (0..files).filter_map(move |f| Square::new(f, r)))
-            .collect()
+        let variant = self.variant();
+        if variant.is_wedge() {
+            (0..variant.seats())
+                .flat_map(|z| {
+                    (0..4).flat_map(move |r| (0..4).filter_map(move |f| Square::wedge(z, f, r)))
+                })
+                .collect()
+        } else {
+            let files = variant.files();
+            (0..8)
+                .flat_map(|r| (0..files).filter_map(move |f| Square::new(f, r)))
+                .collect()
+        }
     }
 
     /// Every piece with its square.
@@ -202,18 +283,28 @@ impl Position {
     }
 
     /// Plays a legal move, or hands the position back with the reason.
+    // The error hands the position back by value, as shakmaty's does; a six-zone position
+    // (three 128-bit bitboards) makes it large, and boxing it would cost every caller.
+    #[allow(clippy::result_large_err)]
     pub fn play(self, mv: Move) -> Result<Position, PlayError<Position>> {
+        #[allow(clippy::result_large_err)]
+        fn lift<G: Geometry>(
+            p: Pos<G>,
+            mv: Move,
+            wrap: fn(Pos<G>) -> Position,
+        ) -> Result<Position, PlayError<Position>> {
+            p.play(mv).map(wrap).map_err(|e| PlayError {
+                given: wrap(e.given),
+                mv: e.mv,
+                reason: e.reason,
+            })
+        }
         match self {
-            Position::Two(p) => p.play(mv).map(Position::Two).map_err(|e| PlayError {
-                given: Position::Two(e.given),
-                mv: e.mv,
-                reason: e.reason,
-            }),
-            Position::Four(p) => p.play(mv).map(Position::Four).map_err(|e| PlayError {
-                given: Position::Four(e.given),
-                mv: e.mv,
-                reason: e.reason,
-            }),
+            Position::Two(p) => lift(p, mv, Position::Two),
+            Position::Four(p) => lift(p, mv, Position::Four),
+            Position::Three(p) => lift(p, mv, Position::Three),
+            Position::Five(p) => lift(p, mv, Position::Five),
+            Position::Six(p) => lift(p, mv, Position::Six),
         }
     }
 
@@ -247,12 +338,20 @@ impl Position {
         seat.name(self.seats())
     }
 
-    /// Files of the board.
+    /// Files of a rank in the position text (4 on a wedge board, where each zone has 4).
     pub fn files(&self) -> u8 {
         match self {
             Position::Two(_) => Two::FILES,
             Position::Four(_) => Four::FILES,
+            Position::Three(_) => Three::FILES,
+            Position::Five(_) => Five::FILES,
+            Position::Six(_) => Six::FILES,
         }
+    }
+
+    /// Whether this is a wedge board (three, five or six seats).
+    pub fn is_wedge(&self) -> bool {
+        self.variant().is_wedge()
     }
 }
 
@@ -278,5 +377,23 @@ impl From<Pos<Two>> for Position {
 impl From<Pos<Four>> for Position {
     fn from(p: Pos<Four>) -> Self {
         Position::Four(p)
+    }
+}
+
+impl From<Pos<Three>> for Position {
+    fn from(p: Pos<Three>) -> Self {
+        Position::Three(p)
+    }
+}
+
+impl From<Pos<Five>> for Position {
+    fn from(p: Pos<Five>) -> Self {
+        Position::Five(p)
+    }
+}
+
+impl From<Pos<Six>> for Position {
+    fn from(p: Pos<Six>) -> Self {
+        Position::Six(p)
     }
 }

@@ -1,6 +1,9 @@
 //! Position text, exactly as RULES.md defines it:
 //! `<placement> <turn> <last> <clock> <scores>`, e.g. the two-player start
 //! `qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - 0,0`.
+//! On a wedge board the placement lists the zones in seat order separated by `|`, each as four
+//! ranks from 4 down to 1: the three-player start is
+//! `4/dpp1/qdp1/qqd1|4/dpp1/qdp1/qqd1|4/dpp1/qdp1/qqd1 0 - - 0,0,0`.
 //! Writers use lower case, one digit per run of empty squares and single spaces; the reader
 //! rejects anything else with an error naming the field.
 
@@ -69,17 +72,61 @@ fn parse_rank(text: &str) -> Result<Vec<Option<Role>>, ParsePositionError> {
     Ok(rank)
 }
 
-/// `from-to`; `x` and `+` are accepted in place of `-`.
+/// `from-to`; `x` and `+` are accepted in place of `-`. Both squares are grid names (`c2-c5`)
+/// or both wedge names (`0c3-1d4`).
 pub(crate) fn parse_last(text: &str) -> Option<(Square, Square)> {
-    if !text.is_ascii() || text.len() != 5 {
+    let name = match text.len() {
+        5 => 2,
+        7 => 3,
+        _ => return None,
+    };
+    if !text.is_ascii() {
         return None;
     }
-    let (from, rest) = text.split_at(2);
+    let (from, rest) = text.split_at(name);
     let (sign, to) = rest.split_at(1);
     if !matches!(sign, "-" | "x" | "+") {
         return None;
     }
     Some((Square::parse(from)?, Square::parse(to)?))
+}
+
+/// The zones a wedge board may have in its text (four players keep the 8 x 8 board).
+const WEDGE_ZONES: [usize; 3] = [3, 5, 6];
+
+/// The placement field: ranks separated by `/`, on a wedge board zones separated by `|`.
+/// Ranks of the placement field, top first.
+type Ranks = Vec<Vec<Option<Role>>>;
+
+fn parse_placement(text: &str) -> Result<(Ranks, Option<u8>), ParsePositionError> {
+    if !text.contains('|') {
+        let ranks = text.split('/').map(parse_rank).collect::<Result<_, _>>()?;
+        return Ok((ranks, None));
+    }
+    let zones: Vec<&str> = text.split('|').collect();
+    if !WEDGE_ZONES.contains(&zones.len()) {
+        return Err(err(
+            PositionField::Placement,
+            text,
+            "a wedge board has 3, 5 or 6 zones separated by `|` (four players use the 8 x 8 board)",
+        ));
+    }
+    let count = zones.len();
+    let mut ranks = Vec::new();
+    for zone in zones {
+        let before = ranks.len();
+        for rank in zone.split('/') {
+            ranks.push(parse_rank(rank)?);
+        }
+        if ranks.len() - before != 4 || ranks[before..].iter().any(|r| r.len() != 4) {
+            return Err(err(
+                PositionField::Placement,
+                zone,
+                "each wedge zone is four ranks of four squares",
+            ));
+        }
+    }
+    Ok((ranks, Some(count as u8)))
 }
 
 impl FromStr for Setup {
@@ -94,10 +141,7 @@ impl FromStr for Setup {
                 "five fields separated by single spaces: placement, turn, last move, clock, scores",
             ));
         }
-        let placement = fields[0]
-            .split('/')
-            .map(parse_rank)
-            .collect::<Result<Vec<_>, _>>()?;
+        let (placement, zones) = parse_placement(fields[0])?;
         let turn = parse_number(fields[1])
             .ok_or_else(|| err(PositionField::Turn, fields[1], "a seat number"))?;
         let last = match fields[2] {
@@ -130,6 +174,7 @@ impl FromStr for Setup {
             })?;
         Ok(Setup {
             placement,
+            zones,
             turn,
             last,
             clock,
@@ -142,7 +187,8 @@ impl fmt::Display for Setup {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, rank) in self.placement.iter().enumerate() {
             if i > 0 {
-                f.write_str("/")?;
+                let zone_ends = self.zones.is_some() && i % 4 == 0;
+                f.write_str(if zone_ends { "|" } else { "/" })?;
             }
             let mut empty = 0;
             for sq in rank {
@@ -242,6 +288,49 @@ mod tests {
         for (text, field) in cases {
             assert_eq!(text.parse::<Setup>().unwrap_err().field, field, "{text}");
         }
+    }
+
+    #[test]
+    fn reads_and_writes_wedge_zones() {
+        let text = "4/dpp1/qdp1/qqd1|4/dpp1/qdp1/qqd1|4/dpp1/qdp1/1qd1 2 0a1-2a1 - 0,3,0";
+        let setup: Setup = text.parse().unwrap();
+        assert_eq!((setup.zones, setup.placement.len()), (Some(3), 12));
+        let at = |name| setup.piece_at(Square::parse(name).unwrap());
+        assert_eq!(at("0a1"), Some(Role::Queen));
+        assert_eq!(at("2a1"), None);
+        assert_eq!(at("1c3"), Some(Role::Pawn));
+        assert_eq!(at("3a1"), None);
+        assert_eq!(at("a1"), None);
+        assert_eq!(
+            setup.last,
+            Some((Square::parse("0a1").unwrap(), Square::parse("2a1").unwrap()))
+        );
+        assert_eq!(setup.to_string(), text);
+    }
+
+    #[test]
+    fn refuses_bad_wedge_zones() {
+        let zone = "4/dpp1/qdp1/qqd1";
+        let cases = [
+            // Two and four zones are not wedge boards; seven is too many.
+            alloc::format!("{zone}|{zone} 0 - - 0,0"),
+            alloc::format!("{zone}|{zone}|{zone}|{zone} 0 - - 0,0,0,0"),
+            alloc::format!("{zone}|{zone}|{zone}|{zone}|{zone}|{zone}|{zone} 0 - - 0"),
+            // Ragged zones: three ranks, five ranks, a rank of five squares.
+            alloc::format!("{zone}|dpp1/qdp1/qqd1|{zone} 0 - - 0,0,0"),
+            alloc::format!("{zone}|4/{zone}|{zone} 0 - - 0,0,0"),
+            alloc::format!("{zone}|5/dpp1/qdp1/qqd1|{zone} 0 - - 0,0,0"),
+            alloc::format!("{zone}||{zone} 0 - - 0,0,0"),
+        ];
+        for text in cases {
+            let e = text.parse::<Setup>().unwrap_err();
+            assert_eq!(e.field, PositionField::Placement, "{text}");
+        }
+        let mixed = alloc::format!("{zone}|{zone}|{zone} 0 0a1-b2 - 0,0,0");
+        assert_eq!(
+            mixed.parse::<Setup>().unwrap_err().field,
+            PositionField::Last
+        );
     }
 
     #[test]

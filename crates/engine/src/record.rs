@@ -38,10 +38,13 @@ impl Record {
             .map(|t| t.value.as_str())
     }
 
-    /// Seats the record says the game has (for round numbers): 4 if `Players` says so.
+    /// Seats the record says the game has (for round numbers): its `Players` tag, else its
+    /// `Setup`'s board, else two.
     fn seats(&self) -> u32 {
-        if self.tag("Players") == Some("4") {
-            4
+        if let Some(n @ 2..=6) = self.tag("Players").and_then(|t| t.parse::<u32>().ok()) {
+            n
+        } else if let Some(zones @ 2..) = self.tag("Setup").map(|s| s.matches('|').count() + 1) {
+            zones as u32
         } else if let Some(setup) = self.tag("Setup") {
             // A four-player setup has ranks of 8 files.
             let rank = setup.split('/').next().unwrap_or("");

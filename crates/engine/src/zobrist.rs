@@ -18,10 +18,11 @@ const fn table<const N: usize>(salt: u64) -> [u64; N] {
     out
 }
 
-/// Keys by role then bit index.
-pub(crate) static PIECE: [[u64; 64]; 3] = [table(1), table(2), table(3)];
+/// Keys by role then bit index (room for the 96 squares of the six-zone board; a longer table
+/// begins with the same keys, so the square boards' hashes did not change when it grew).
+pub(crate) static PIECE: [[u64; 128]; 3] = [table(1), table(2), table(3)];
 /// Key of the seat to move.
-pub(crate) static TURN: [u64; 4] = table(4);
+pub(crate) static TURN: [u64; 8] = table(4);
 /// Key of the clock: index 0 = not called, 1 + count otherwise.
 pub(crate) static CLOCK: [u64; 9] = table(5);
 /// Keys of the move that the no-rejection rule forbids undoing.

@@ -1145,7 +1145,8 @@ fn record_first_seat_tag() {
     assert_eq!(g.start().turn(), Seat(1));
     assert!(g.to_record().contains("[FirstSeat \"1\"]"));
     assert!(Game::from_record("[FirstSeat \"2\"]\n").is_err());
-    let e = Game::from_record("[Players \"3\"]\n").unwrap_err();
+    // Three, five and six players play on wedge boards now; seven has no board.
+    let e = Game::from_record("[Players \"7\"]\n").unwrap_err();
     assert!(e.token.contains("Players"), "{e}");
     let e = Game::from_record("[Options \"chess960\"]\n").unwrap_err();
     assert!(e.reason.contains("chess960"), "{e}");

@@ -111,6 +111,42 @@ mod tests {
     }
 
     #[test]
+    fn wedge_positions_and_records_are_searched_at_every_level() {
+        let zone = "4/dpp1/qdp1/qqd1";
+        for zones in [3, 5, 6] {
+            let position = format!(
+                "{} 0 - - {}",
+                vec![zone; zones].join("|"),
+                vec!["0"; zones].join(",")
+            );
+            for level in 1..=5 {
+                let json = serde_json::to_string(&SearchRequest {
+                    id: 9,
+                    position: position.clone(),
+                    level,
+                    limits: Limits::nodes(1_500),
+                    seed: 3,
+                    ..SearchRequest::default()
+                })
+                .unwrap();
+                let Reply::Done(result) = answer(&json, &StoppedClock, &mut |_| {}) else {
+                    panic!("no result")
+                };
+                let pos =
+                    martian_engine::Position::from_text(&position, Default::default()).unwrap();
+                let best = result.best.expect("a move");
+                assert!(pos.is_legal(best), "{zones} zones, level {level}: {best}");
+            }
+        }
+        let record = "[Players \"3\"]\n\n1. 0c1-2a4 1c3-1d4";
+        let Reply::Done(result) = answer(&request(record), &StoppedClock, &mut |_| {}) else {
+            panic!("no result")
+        };
+        let mut game = martian_engine::Game::from_record(record).unwrap();
+        assert!(game.play_text(&result.text.unwrap()).is_ok());
+    }
+
+    #[test]
     fn bad_requests_are_answered_with_an_error() {
         let Reply::Done(r) = answer("{not json", &StoppedClock, &mut |_| {}) else {
             panic!()

@@ -173,3 +173,13 @@ fn play_and_try_need_a_game_that_goes_on() {
     let c = parse("#mode=play&level=5&seat=1").unwrap();
     assert_eq!((c.level, c.home_seat()), (5, Seat(1)));
 }
+
+#[test]
+fn wedge_boards_are_refused_in_words() {
+    let three = "4/dpp1/qdp1/qqd1|4/dpp1/qdp1/qqd1|4/dpp1/qdp1/qqd1%200%20-%20-%200,0,0";
+    let e = parse(&format!("#position={three}")).unwrap_err();
+    assert_eq!(e.field, "position");
+    assert!(e.message.contains("not in the app yet"), "{}", e.message);
+    let e = parse("#record=%5BPlayers%20%223%22%5D").unwrap_err();
+    assert_eq!(e.field, "record");
+}
