@@ -5,7 +5,8 @@
 //   is rebuilt by other people now and then; the harness never writes into it);
 // - serves that copy with a tiny static server on 127.0.0.1 (a free port), so the app is tested
 //   from a subfolder: http://127.0.0.1:PORT/martian/;
-// - launches Debian's Chromium headless through playwright-core;
+// - launches the browser engine E2E_BROWSER names (chromium, the default; firefox; webkit),
+//   each from Debian's packages, through the driver layer (driver/index.mjs);
 // - `appTest(name, fn)` gives each test a fresh browser context (fresh localStorage) and fails
 //   the test on any console error, uncaught page error, failed request, HTTP error status or
 //   request to a host other than 127.0.0.1 (there is no network at run time). On failure a
@@ -20,17 +21,14 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { CAN, CHROMIUM, ENGINE, LAUNCH_ARGS, launchBrowser as launchEngine, siteHooks } from './driver/index.mjs';
+
+export { CAN, CHROMIUM, ENGINE, LAUNCH_ARGS };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DIST = path.join(ROOT, 'dist');
 export const SUBFOLDER = '/martian/';
-export const SCREENSHOTS = process.env.E2E_SCREENSHOTS || '/tmp/martian-e2e-screens';
-export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-export const LAUNCH_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
+export const SCREENSHOTS = path.join(process.env.E2E_SCREENSHOTS || '/tmp/martian-e2e-screens', ENGINE);
 
 export const START_2P = 'qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - 0,0';
 export const START_4P = 'qqd2dqq/qdp2pdq/dpp2ppd/8/8/dpp2ppd/qdp2pdq/qqd2dqq 0 - - 0,0,0,0';
@@ -81,8 +79,15 @@ export async function startSite() {
     await new Promise((r) => setTimeout(r, 3_000));
   }
 
+  let origin;
   const server = createServer(async (req, res) => {
+    const writeHead = res.writeHead.bind(res);
+    res.writeHead = (status, headers) => {
+      siteHooks.served(req, status, headers, origin);
+      return writeHead(status, headers);
+    };
     try {
+      if (siteHooks.serve(req, res)) return;
       const url = new URL(req.url, 'http://127.0.0.1');
       let file = path.normalize(path.join(site, decodeURIComponent(url.pathname)));
       if (!file.startsWith(site + path.sep)) {
@@ -102,7 +107,8 @@ export async function startSite() {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
         return;
       }
-      const body = await readFile(file);
+      let body = await readFile(file);
+      if (file.endsWith('.html')) body = Buffer.from(siteHooks.page(body.toString('utf8'), origin));
       res.writeHead(200, {
         'Content-Type': MIME[path.extname(file).toLowerCase()] || 'application/octet-stream',
         'Content-Length': body.length,
@@ -115,6 +121,7 @@ export async function startSite() {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = server.address().port;
+  origin = `http://127.0.0.1:${port}`;
   let listening = true;
   const stop = async () => {
     if (!listening) return;
@@ -162,7 +169,7 @@ function missingFiles(dir) {
 }
 
 export async function launchBrowser() {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_ARGS });
+  return launchEngine();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -184,7 +191,7 @@ export async function watch(context, problems, { block = true } = {}) {
   };
   // Routing costs a round trip per request (and turns off the HTTP cache): measurements pass
   // block: false and only record.
-  if (block) {
+  if (block && CAN.routing) {
     await context.route('**/*', (route) => {
       const u = route.request().url();
       if (local(u)) return route.continue();
@@ -302,6 +309,8 @@ export function appTest(name, fn, { timeout = 60_000, holdComputer = false, open
     } catch (e) {
       failure = e;
     }
+    // Firefox and WebKit: the problems gathered in the pages (driver/common.mjs).
+    await context.drain?.();
     if (!failure && problems.length) {
       failure = new Error(`the browser reported ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
     } else if (failure && problems.length) {
