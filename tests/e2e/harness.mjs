@@ -715,3 +715,86 @@ export async function exportGame(page) {
   await dialog.waitFor({ state: 'detached' });
   return { record, link };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Touch: the board's pointer path with pointerType "touch".
+
+/**
+ * Touches the points in turn (page coordinates): a finger down on the first, moved through the
+ * others, lifted on the last; a single point is a tap. Chromium: touch events through its
+ * debugging protocol; Firefox: WebDriver BiDi touch actions (both the engine's own touch input,
+ * turned into pointer events by the engine). WebKitGTK's driver accepts touch actions but sends
+ * mouse events, so there the page is given the pointer events a touch makes (pointerType
+ * "touch", one pointer id, pressed from down to up), each after a frame, at the element under
+ * each point: the board's own pointer path, not WebKit's touch-to-pointer mapping.
+ */
+export async function touchPath(page, points, scope = page) {
+  if (ENGINE === 'chromium') {
+    const cdp = await page.context().newCDPSession(page);
+    const [first, ...rest] = points;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: first.x, y: first.y, id: 1 }] });
+    for (const p of rest) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: p.x, y: p.y, id: 1 }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  } else if (ENGINE === 'firefox') {
+    const [first, ...rest] = points;
+    if (!rest.length) {
+      await page.touchscreen.tap(first.x, first.y);
+      return;
+    }
+    await page.touchscreen.start(first.x, first.y);
+    for (const p of rest) await page.touchscreen.move(p.x, p.y);
+    await page.touchscreen.end();
+  } else {
+    const o = scope === page ? { x: 0, y: 0 } : await scope._offset();
+    const local = points.map((p) => ({ x: p.x - o.x, y: p.y - o.y }));
+    await scope.evaluate(async (pts) => {
+      const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+      const fire = (type, p, buttons) => {
+        const el = document.elementFromPoint(p.x, p.y) || document.body;
+        const init = {
+          bubbles: true, cancelable: true, composed: true, pointerId: 41, pointerType: 'touch', isPrimary: true,
+          clientX: p.x, clientY: p.y, button: type === 'pointermove' ? -1 : 0, buttons, width: 20, height: 20,
+          pressure: buttons ? 0.5 : 0,
+        };
+        el.dispatchEvent(new PointerEvent(type, init));
+        return el;
+      };
+      const [first, ...rest] = pts;
+      const down = fire('pointerdown', first, 1);
+      await frame();
+      for (const p of rest) {
+        fire('pointermove', p, 1);
+        await frame();
+      }
+      const last = pts[pts.length - 1];
+      const up = fire('pointerup', last, 0);
+      if (up === down || down.contains(up) || up.contains(down)) {
+        up.dispatchEvent(new PointerEvent('click', { bubbles: true, cancelable: true, composed: true, pointerId: 41, pointerType: 'touch', clientX: last.x, clientY: last.y }));
+      }
+      await frame();
+    }, local);
+  }
+}
+
+/** A touch drag across the square centres, in small steps. */
+export async function touchDrag(page, from, to, scope = page) {
+  const a = await centre(scope, from);
+  const b = await centre(scope, to);
+  const pts = [a, { x: a.x + 6, y: a.y + 6 }];
+  for (let i = 1; i <= 8; i++) pts.push({ x: a.x + ((b.x - a.x) * i) / 8, y: a.y + ((b.y - a.y) * i) / 8 });
+  await touchPath(page, pts, scope);
+}
+
+/** A tap at a square's centre. */
+export async function touchTap(page, square, scope = page) {
+  await touchPath(page, [await centre(scope, square)], scope);
+}
+
+/** Runs in every page: the pointer types of the pointerdown events the page received. */
+export function recordPointerTypes() {
+  window.__pointerTypes = [];
+  document.addEventListener('pointerdown', (e) => window.__pointerTypes.push(e.pointerType), true);
+}

@@ -187,6 +187,8 @@ export class PageBase extends FrameBase {
   }
 
   context() { return this._context; }
+  /** Init scripts are served to every page of the test (see above), not to one page alone. */
+  async addInitScript(script, arg) { await this._context.addInitScript(script, arg); }
   url() { return this._href; }
   mainFrame() { return this; }
   viewportSize() { return this._viewport; }

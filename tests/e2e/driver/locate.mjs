@@ -196,6 +196,9 @@ export class FrameBase {
   }
 
   locator(css) { return new Locator(this, [{ css }]); }
+  async waitForSelector(css, { state = 'visible', timeout } = {}) {
+    await this.locator(css).first().waitFor({ state, timeout });
+  }
   getByRole(role, { name, exact, includeHidden } = {}) {
     return new Locator(this, [{ role, name: pattern(name), exact, includeHidden }]);
   }
