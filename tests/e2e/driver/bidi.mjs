@@ -60,7 +60,7 @@ class FirefoxPage extends PageBase {
     const frame = await this._frame(pathSteps);
     if (args === null) return frame.evaluate(`(() => { ${src}\n })()`);
     const r = await frame.evaluate(`Promise.resolve().then(() => (${src}).apply(null, ${JSON.stringify(args)}))
-      .then((v) => ({ v: v === undefined ? null : v, href: location.href }))`);
+      .then((v) => ({ v: v === undefined ? null : v instanceof Node ? { node: v.nodeName } : v, href: location.href }))`);
     if (!pathSteps.length && r) this._href = r.href;
     return r ? r.v : r;
   }

@@ -29,27 +29,63 @@ function collectProblems() {
     return error.apply(this, args);
   };
   window.addEventListener('error', (e) => {
-    if (e instanceof ErrorEvent) push('page', e.error?.stack || e.message);
+    if (e instanceof ErrorEvent) push('page', `${e.message}${e.error?.stack ? `\n${e.error.stack}` : ''}`);
     else if (e.target && e.target !== window) push('resource', `failed to load ${e.target.src || e.target.href || e.target.localName}`);
   }, true);
   window.addEventListener('unhandledrejection', (e) => push('page', `unhandled rejection: ${e.reason?.stack || e.reason}`));
+  // Requests to other hosts: the ones scripts start, and every resource the page timed.
+  const reported = new Set();
+  const offHost = (url) => {
+    let u;
+    try {
+      u = new URL(url, location.href);
+    } catch {
+      return;
+    }
+    if (['data:', 'blob:', 'about:'].includes(u.protocol) || u.hostname === '127.0.0.1' || reported.has(u.href)) return;
+    reported.add(u.href);
+    push('request', `request to another host: ${u.href}`);
+  };
+  const fetch0 = window.fetch;
+  window.fetch = function (input, init) {
+    offHost(typeof input === 'string' || input instanceof URL ? String(input) : input?.url);
+    return fetch0.call(this, input, init);
+  };
+  const open0 = XMLHttpRequest.prototype.open;
+  XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+    offHost(String(url));
+    return open0.call(this, method, url, ...rest);
+  };
+  if (navigator.sendBeacon) {
+    const beacon0 = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      offHost(String(url));
+      return beacon0(url, data);
+    };
+  }
   try {
     new PerformanceObserver((entries) => {
-      for (const e of entries.getEntries()) {
-        const u = new URL(e.name, location.href);
-        if (!['data:', 'blob:', 'about:'].includes(u.protocol) && u.hostname !== '127.0.0.1') push('request', `request to another host: ${e.name}`);
-      }
+      for (const e of entries.getEntries()) offHost(e.name);
     }).observe({ type: 'resource', buffered: true });
   } catch {
     // no resource timing here
   }
-  // A download the app starts (a link with `download`, clicked): kept for `waitForEvent('download')`.
+  // A download the app starts (a link with `download` to a blob, clicked): its name and content
+  // are kept for `waitForEvent('download')` (the drivers give no download events), and the
+  // browser is not asked to save it.
+  const blobs = new Map();
+  const createObjectURL = URL.createObjectURL;
+  URL.createObjectURL = function (obj) {
+    const url = createObjectURL.call(URL, obj);
+    if (obj instanceof Blob) blobs.set(url, obj);
+    return url;
+  };
   const click = HTMLAnchorElement.prototype.click;
   HTMLAnchorElement.prototype.click = function () {
-    if (this.hasAttribute('download')) {
+    if (this.hasAttribute('download') && blobs.has(this.href)) {
       const entry = { name: this.download, href: this.href, text: null };
       window.__e2e.downloads.push(entry);
-      fetch(this.href).then((r) => r.text()).then((t) => { entry.text = t; });
+      blobs.get(this.href).text().then((t) => { entry.text = t; });
       return undefined;
     }
     return click.call(this);
@@ -138,6 +174,24 @@ export class ContextBase extends EventEmitter {
     else if (typeof script === 'string') src = script;
     else src = script.content;
     this._initScripts.push(src);
+  }
+
+  /**
+   * The cookies of every page and frame of the context, read in each (`document.cookie`: the app
+   * is static, any cookie it made would be a script's).
+   */
+  async cookies() {
+    const out = [];
+    for (const page of this._pages) {
+      for (const frame of await page._framesNow().catch(() => [page])) {
+        const got = await frame.evaluate(() => ({ c: document.cookie, domain: location.hostname })).catch(() => null);
+        for (const pair of (got?.c || '').split(';').map((x) => x.trim()).filter(Boolean)) {
+          const [name, ...rest] = pair.split('=');
+          out.push({ name, value: rest.join('='), domain: got.domain });
+        }
+      }
+    }
+    return out;
   }
 
   /** Playwright's request routing: not available; requests to other hosts are recorded in the page. */

@@ -51,7 +51,14 @@ export const siteHooks = {
     return ENGINE === 'chromium' ? html : injectInitScript(html, origin);
   },
   serve(req, res) {
-    if (ENGINE === 'chromium' || !req.url.startsWith('/__e2e/init.js')) return false;
+    if (ENGINE === 'chromium' || !req.url.startsWith('/__e2e/')) return false;
+    if (req.url.startsWith('/__e2e/blank.html')) {
+      // A page of the test's own (no policy), with the init script: Firefox and WebKit record
+      // problems only in the pages the test servers serve.
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(injectInitScript('<!DOCTYPE html><html><head><meta charset="utf-8"><title>blank</title></head><body></body></html>', ''));
+      return true;
+    }
     const body = initScriptBody();
     res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end(body);

@@ -296,7 +296,7 @@ export class Locator {
     const timeout = this._page._timeout();
     const until = Date.now() + timeout;
     for (;;) {
-      const r = await this._on(`(el, fn, ...args) => ({ v: (${fn.toString()})(el, ...args) })`, null, ...args)
+      const r = await this._on(`async (el, fn, ...args) => ({ v: await (${fn.toString()})(el, ...args) })`, null, ...args)
         .catch((e) => {
           if (/navigat|context|detached|stale|no such frame|no such window|frame is gone/i.test(String(e))) return null;
           throw e;
@@ -345,6 +345,9 @@ export class Locator {
   async inputValue() { return this._must((el) => el.value); }
   async getAttribute(name) { return this._must((el, n) => el.getAttribute(n), name); }
   async evaluate(fn, arg) { return this._must(`(el, arg) => (${fn.toString()})(el, arg)`, arg); }
+  async evaluateAll(fn, arg) {
+    return this._frame._withResolver(`async (resolve, steps, arg) => (${fn.toString()})(resolve(steps), arg)`, this._steps, arg);
+  }
 
   async boundingBox() {
     const box = await this._on((el) => {
@@ -421,9 +424,11 @@ export class Locator {
   async focus() { await this._must((el) => el.focus()); }
   async scrollIntoViewIfNeeded() {
     await this.waitFor({ state: 'attached' });
-    await this._must((el) => {
+    await this._must(async (el) => {
       const r = el.getBoundingClientRect();
       if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) el.scrollIntoView({ block: 'center', inline: 'center' });
+      // Seen in a rendering update (a lazy frame starts loading then).
+      await new Promise((res) => requestAnimationFrame(() => requestAnimationFrame(res)));
     });
   }
   async blur() { await this._must((el) => el.blur()); }

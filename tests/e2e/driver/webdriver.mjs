@@ -46,6 +46,14 @@ class Session {
     this.id = id;
     this.window = null;
     this.inFrame = false;
+    this.queue = Promise.resolve();
+  }
+
+  /** Runs `fn` alone: a session has one current window and frame, so commands take turns. */
+  exclusive(fn) {
+    const run = this.queue.then(fn, fn);
+    this.queue = run.catch(() => {});
+    return run;
   }
 
   async cmd(method, path, body) {
@@ -124,7 +132,11 @@ class WebKitPage extends PageBase {
     }
   }
 
-  async _actions(sources) {
+  _actions(sources) {
+    return this._session.exclusive(() => this._actionsNow(sources));
+  }
+
+  async _actionsNow(sources) {
     await this._use();
     if (this._session.inFrame) {
       await this._session.cmd('POST', '/frame', { id: null });
@@ -160,7 +172,11 @@ class WebKitPage extends PageBase {
     }
   }
 
-  async _run(path, src, args) {
+  _run(path, src, args) {
+    return this._session.exclusive(() => this._runNow(path, src, args));
+  }
+
+  async _runNow(path, src, args) {
     for (let attempt = 0; ; attempt++) {
       try {
         await this._switchTo(path);
@@ -169,7 +185,7 @@ class WebKitPage extends PageBase {
         }
         const r = await this._session.cmd('POST', '/execute/sync', {
           script: `const a = arguments; return Promise.resolve().then(() => (${src}).apply(null, a))
-            .then((v) => ({ v: v === undefined ? null : v, href: location.href }));`,
+            .then((v) => ({ v: v === undefined ? null : v instanceof Node ? { node: v.nodeName } : v, href: location.href }));`,
           args,
         });
         if (!path.length && r) this._href = r.href;
@@ -187,34 +203,50 @@ class WebKitPage extends PageBase {
   async _waitLoaded(waitUntil) {
     const want = waitUntil === 'domcontentloaded' ? ['interactive', 'complete'] : ['complete'];
     for (let i = 0; i < 600; i++) {
-      const state = await this._run([], '() => document.readyState', []).catch(() => null);
+      const state = await this._runNow([], '() => document.readyState', []).catch(() => null);
       if (want.includes(state)) return;
       await sleep(25);
     }
   }
 
-  async _goto(url, waitUntil) {
+  _goto(url, waitUntil) {
+    return this._session.exclusive(() => this._gotoNow(url, waitUntil));
+  }
+
+  async _gotoNow(url, waitUntil) {
     await this._use();
     this._session.inFrame = false;
     await this._session.cmd('POST', '/url', { url });
     await this._waitLoaded(waitUntil);
   }
 
-  async _reload(waitUntil) {
+  _reload(waitUntil) {
+    return this._session.exclusive(() => this._reloadNow(waitUntil));
+  }
+
+  async _reloadNow(waitUntil) {
     await this._use();
     this._session.inFrame = false;
     await this._session.cmd('POST', '/refresh', {});
     await this._waitLoaded(waitUntil);
   }
 
-  async _setViewport({ width, height }) {
+  _setViewport(size) {
+    return this._session.exclusive(() => this._setViewportNow(size));
+  }
+
+  async _setViewportNow({ width, height }) {
     await this._use();
-    const inner = await this._run([], '() => [innerWidth, innerHeight, outerWidth, outerHeight]', []);
+    const inner = await this._runNow([], '() => [innerWidth, innerHeight, outerWidth, outerHeight]', []);
     const [dw, dh] = [inner[2] - inner[0], inner[3] - inner[1]];
     await this._session.cmd('POST', '/window/rect', { width: width + dw, height: height + dh });
   }
 
-  async _screenshot({ path }) {
+  _screenshot(opts) {
+    return this._session.exclusive(() => this._screenshotNow(opts));
+  }
+
+  async _screenshotNow({ path }) {
     await this._use();
     if (this._session.inFrame) {
       await this._session.cmd('POST', '/frame', { id: null });
@@ -225,9 +257,13 @@ class WebKitPage extends PageBase {
     return png;
   }
 
-  async bringToFront() { await this._use(); }
+  async bringToFront() { await this._session.exclusive(() => this._use()); }
 
-  async _close() {
+  _close() {
+    return this._session.exclusive(() => this._closeNow());
+  }
+
+  async _closeNow() {
     await this._use();
     const left = await this._session.cmd('DELETE', '/window');
     this._session.window = null;
@@ -270,7 +306,7 @@ class WebKitContext extends ContextBase {
         this._known.add(h);
         const page = new WebKitPage(this, h);
         this._pages.push(page);
-        await page._waitLoaded('domcontentloaded').catch(() => {});
+        await this._session.exclusive(() => page._waitLoaded('domcontentloaded')).catch(() => {});
         this.emit('page', page);
       }
     } finally {
