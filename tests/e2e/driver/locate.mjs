@@ -345,6 +345,12 @@ export class Locator {
   async inputValue() { return this._must((el) => el.value); }
   async getAttribute(name) { return this._must((el, n) => el.getAttribute(n), name); }
   async evaluate(fn, arg) { return this._must(`(el, arg) => (${fn.toString()})(el, arg)`, arg); }
+  async allTextContents() {
+    return this._frame._withResolver((resolve, steps) => resolve(steps).map((e) => e.textContent), this._steps);
+  }
+  async allInnerTexts() {
+    return this._frame._withResolver((resolve, steps) => resolve(steps).map((e) => e.innerText), this._steps);
+  }
   async evaluateAll(fn, arg) {
     return this._frame._withResolver(`async (resolve, steps, arg) => (${fn.toString()})(resolve(steps), arg)`, this._steps, arg);
   }
