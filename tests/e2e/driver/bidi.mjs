@@ -60,9 +60,9 @@ class FirefoxPage extends PageBase {
     const frame = await this._frame(pathSteps);
     if (args === null) return frame.evaluate(`(() => { ${src}\n })()`);
     const r = await frame.evaluate(`Promise.resolve().then(() => (${src}).apply(null, ${JSON.stringify(args)}))
-      .then((v) => ({ v: v === undefined ? null : v instanceof Node ? { node: v.nodeName } : v, href: location.href }))`);
+      .then((v) => ({ v: v === undefined ? null : v instanceof Node ? { node: v.nodeName } : v, u: v === undefined, href: location.href }))`);
     if (!pathSteps.length && r) this._href = r.href;
-    return r ? r.v : r;
+    return r ? (r.u ? undefined : r.v) : r;
   }
 
   async _goto(url, waitUntil) {

@@ -223,6 +223,7 @@ export class ContextBase extends EventEmitter {
     await this.drain().catch(() => {});
     live.delete(this);
     await this._close();
+    this.emit('close', this);
   }
 }
 

@@ -195,7 +195,9 @@ export class FrameBase {
     }
   }
 
-  locator(css) { return new Locator(this, [{ css }]); }
+  locator(css, { hasText } = {}) {
+    return new Locator(this, [{ css }, ...(hasText === undefined ? [] : [{ hasText: pattern(hasText) }])]);
+  }
   async waitForSelector(css, { state = 'visible', timeout } = {}) {
     await this.locator(css).first().waitFor({ state, timeout });
   }
@@ -240,7 +242,7 @@ export class FrameLocator {
     this._steps = steps;
   }
   _inner() { return this._frame._page._frameAt([...this._frame._path, this._steps]); }
-  locator(css) { return this._inner().locator(css); }
+  locator(css, opts) { return this._inner().locator(css, opts); }
   getByRole(role, opts) { return this._inner().getByRole(role, opts); }
   getByLabel(label, opts) { return this._inner().getByLabel(label, opts); }
   getByText(text, opts) { return this._inner().getByText(text, opts); }
@@ -258,7 +260,9 @@ export class Locator {
   get _page() { return this._frame._page; }
   toString() { return `locator(${JSON.stringify(this._steps)})`; }
 
-  locator(css) { return new Locator(this._frame, [...this._steps, { css }]); }
+  locator(css, { hasText } = {}) {
+    return new Locator(this._frame, [...this._steps, { css }, ...(hasText === undefined ? [] : [{ hasText: pattern(hasText) }])]);
+  }
   getByRole(role, { name, exact, includeHidden } = {}) {
     return new Locator(this._frame, [...this._steps, { role, name: pattern(name), exact, includeHidden }]);
   }
@@ -402,7 +406,16 @@ export class Locator {
       });
       if (r && r.x !== undefined) {
         const o = await this._frame._offset();
-        return { x: r.x + o.x, y: r.y + o.y };
+        const p = { x: r.x + o.x, y: r.y + o.y };
+        if (!this._frame._path.length) return p;
+        // In a frame: the point must be in the top page's viewport too (scroll the page to it).
+        const moved = await this._page.evaluate(({ x, y }) => {
+          if (x >= 0 && y >= 0 && x < innerWidth && y < innerHeight) return false;
+          window.scrollBy(x < 0 || x >= innerWidth ? x - innerWidth / 2 : 0, y < 0 || y >= innerHeight ? y - innerHeight / 2 : 0);
+          return true;
+        }, p);
+        if (!moved) return p;
+        continue;
       }
       last = r ? r.wait : 'not attached';
       if (Date.now() > until) throw new Error(`${this}.click: the element is ${last} after ${timeout} ms`);

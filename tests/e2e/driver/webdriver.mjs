@@ -1,6 +1,7 @@
 // WebKit: WebKitGTK's WebKitWebDriver (Debian's webkit2gtk-driver), a classic W3C WebDriver
-// server, driving its MiniBrowser under a virtual X server (xvfb-run). One WebDriver session is
-// one browser context (a private MiniBrowser: fresh storage), one window is one page.
+// server, driving its MiniBrowser under a virtual X server (xvfb-run). One browser context is one
+// driver process with its one WebDriver session (the driver takes one session at a time) and a
+// private MiniBrowser (fresh storage); one window is one page.
 // Pointer and keyboard input go through WebDriver actions (the browser's own event path).
 
 import { spawn } from 'node:child_process';
@@ -185,11 +186,11 @@ class WebKitPage extends PageBase {
         }
         const r = await this._session.cmd('POST', '/execute/sync', {
           script: `const a = arguments; return Promise.resolve().then(() => (${src}).apply(null, a))
-            .then((v) => ({ v: v === undefined ? null : v instanceof Node ? { node: v.nodeName } : v, href: location.href }));`,
+            .then((v) => ({ v: v === undefined ? null : v instanceof Node ? { node: v.nodeName } : v, u: v === undefined, href: location.href }));`,
           args,
         });
         if (!path.length && r) this._href = r.href;
-        return r ? r.v : r;
+        return r ? (r.u ? undefined : r.v) : r;
       } catch (e) {
         if (attempt < 1 && ['no such frame', 'stale element reference'].includes(e.code)) {
           this._session.inFrame = true;
@@ -272,9 +273,10 @@ class WebKitPage extends PageBase {
 }
 
 class WebKitContext extends ContextBase {
-  constructor(browser, session, options) {
+  constructor(browser, session, options, driver) {
     super(browser, options);
     this._session = session;
+    this._driver = driver;
     this._known = new Set();
     this._claimedFirst = false;
     this._watching = setInterval(() => this._watchPopups().catch(() => {}), 250);
@@ -286,7 +288,7 @@ class WebKitContext extends ContextBase {
       this._claimedFirst = true;
       handle = await this._session.cmd('GET', '/window');
     } else {
-      handle = (await this._session.cmd('POST', '/window/new', { type: 'tab' })).handle;
+      handle = (await this._session.cmd('POST', '/window/new', { type: 'window' })).handle; // a window: a background tab gets no animation frames
     }
     this._known.add(handle);
     const page = new WebKitPage(this, handle);
@@ -317,15 +319,28 @@ class WebKitContext extends ContextBase {
   async _close() {
     clearInterval(this._watching);
     await fetch(`${this._session.base}/session/${this._session.id}`, { method: 'DELETE' }).catch(() => {});
+    await this._driver.stop();
   }
 }
 
-export async function launchWebKit() {
-  if (!MINIBROWSER) throw new Error('MiniBrowser not found: install webkit2gtk-driver (scripts/setup.sh)');
+const running = new Set();
+process.on('exit', () => {
+  for (const pid of running) {
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+});
+
+/** A WebKitWebDriver on a free port, under its own virtual X server. */
+async function startDriver() {
   const port = await freePort();
-  const driver = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1200x24', 'WebKitWebDriver', `--port=${port}`], {
+  const proc = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1200x24', 'WebKitWebDriver', `--port=${port}`], {
     stdio: ['ignore', 'ignore', 'inherit'], detached: true,
   });
+  running.add(proc.pid);
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {
@@ -336,9 +351,28 @@ export async function launchWebKit() {
     if (i > 300) throw new Error('WebKitWebDriver did not start');
     await sleep(50);
   }
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    running.delete(proc.pid);
+    try {
+      process.kill(-proc.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  return { base, stop };
+}
+
+export async function launchWebKit() {
+  if (!MINIBROWSER) throw new Error('MiniBrowser not found: install webkit2gtk-driver (scripts/setup.sh)');
+  const contexts = new Set();
   const browser = {
     engine: 'webkit',
     async newContext(options = {}) {
+      const driver = await startDriver();
+      const { base } = driver;
       const r = await fetch(`${base}/session`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -348,19 +382,21 @@ export async function launchWebKit() {
         } } }),
       });
       const j = await r.json();
-      if (j.value?.error) throw new Error(`WebKitWebDriver: ${j.value.error}: ${j.value.message}`);
-      return new WebKitContext(browser, new Session(base, j.value.sessionId), options);
+      if (j.value?.error) {
+        await driver.stop();
+        throw new Error(`WebKitWebDriver: ${j.value.error}: ${j.value.message}`);
+      }
+      const ctx = new WebKitContext(browser, new Session(base, j.value.sessionId), options, driver);
+      contexts.add(ctx);
+      ctx.once('close', () => contexts.delete(ctx));
+      return ctx;
     },
     async newPage(options) {
       const ctx = await this.newContext(options);
       return ctx.newPage();
     },
     async close() {
-      try {
-        process.kill(-driver.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
+      for (const ctx of contexts) await ctx.close().catch(() => {});
     },
     version: () => 'WebKitGTK',
   };
