@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import {
   useApp, appTest, pieces, moveTexts, dests, centre, drag, clickSquare, statusText, settle,
   waitForMoves, legalMoves, squaresOf, releaseComputer, START_2P,
-  scores, touchDrag, touchTap, recordPointerTypes, ENGINE,
+  scores, touchDrag, touchTap, recordPointerTypes, ENGINE, openApp,
 } from './harness.mjs';
 
 useApp();
@@ -115,8 +115,7 @@ appTest('a piece dropped off the board snaps back and lets go of the pointer', a
 // touch makes (harness.touchPath says how).
 appTest(`a touch drag moves a piece: drone d3 to d5 (${ENGINE === 'webkit' ? 'touch pointer events in the page' : 'real touch input'})`, async ({ page, context }) => {
   await context.addInitScript(recordPointerTypes);
-  await page.reload({ waitUntil: 'domcontentloaded' });
-  await page.locator('svg.board [data-piece]').first().waitFor();
+  await openApp(page);
   await touchDrag(page, 'd3', 'd5');
   const moves = await waitForMoves(page, 1, 5_000, 'after a touch drag of the drone to d5');
   assert.equal(moves[0], 'd3-d5', 'the move list shows the touch drag');
@@ -124,12 +123,11 @@ appTest(`a touch drag moves a piece: drone d3 to d5 (${ENGINE === 'webkit' ? 'to
   assert.equal(await page.locator('svg.board .piece.dragging').count(), 0, 'no dragged copy left behind');
   const types = await page.evaluate(() => window.__pointerTypes);
   assert.ok(types.length > 0 && types.every((t) => t === 'touch'), `the board got touch pointers only: ${JSON.stringify(types)}`);
-}, { holdComputer: true });
+}, { holdComputer: true, open: false });
 
 appTest('touch taps: a tap selects the pawn, a tap on a target moves it', async ({ page, context }) => {
   await context.addInitScript(recordPointerTypes);
-  await page.reload({ waitUntil: 'domcontentloaded' });
-  await page.locator('svg.board [data-piece]').first().waitFor();
+  await openApp(page);
   await touchTap(page, 'c3');
   await page.waitForSelector('svg.board [data-square].dest', { timeout: 5_000 })
     .catch(() => assert.fail('tapping the pawn on c3 marked no legal target'));
@@ -139,4 +137,4 @@ appTest('touch taps: a tap selects the pawn, a tap on a target moves it', async 
   assert.equal(moves[0], 'c3-d4');
   const types = await page.evaluate(() => window.__pointerTypes);
   assert.ok(types.length >= 2 && types.every((t) => t === 'touch'), `the board got touch pointers only: ${JSON.stringify(types)}`);
-}, { holdComputer: true });
+}, { holdComputer: true, open: false });
