@@ -21,10 +21,17 @@ ensure_wasm_target() {
   fi
 }
 
+# Command-line tools are built once per machine: the release profile without fat LTO and with
+# parallel codegen builds them in about half the time (they run for seconds; their speed does not
+# matter).
+cargo_install_light() {
+  CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 cargo install "$@"
+}
+
 ensure_trunk() {
   if ! trunk --version 2>/dev/null | grep -q "$TRUNK_VERSION"; then
     say "installing trunk $TRUNK_VERSION (a few minutes, once)"
-    cargo install trunk --version "$TRUNK_VERSION" --locked
+    cargo_install_light trunk --version "$TRUNK_VERSION" --locked
   fi
 }
 
@@ -33,16 +40,25 @@ ensure_wasm_bindgen() {
      ! command -v wasm-bindgen-test-runner >/dev/null; then
     say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (a few minutes, once)"
     # Not --locked: its lock file wants a crate version the registry does not serve.
-    cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+    cargo_install_light wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
   fi
 }
 
-ensure_chromium() {
-  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
-    say "installing Debian's chromium and chromium-driver"
+# The three browser engines of the end-to-end tests, all Debian packages: Chromium (and its
+# driver, for wasm-bindgen-test), Firefox ESR (driven over WebDriver BiDi by puppeteer-core) and
+# WebKitGTK (its WebKitWebDriver and MiniBrowser, under a virtual X server).
+ensure_browsers() {
+  local missing=()
+  command -v chromium >/dev/null || missing+=(chromium)
+  command -v chromedriver >/dev/null || missing+=(chromium-driver)
+  command -v firefox-esr >/dev/null || missing+=(firefox-esr)
+  command -v WebKitWebDriver >/dev/null || missing+=(webkit2gtk-driver)
+  command -v xvfb-run >/dev/null || missing+=(xvfb)
+  command -v xauth >/dev/null || missing+=(xauth)
+  if [ "${#missing[@]}" -gt 0 ]; then
+    say "installing Debian's ${missing[*]}"
     as_root apt-get update -qq
-    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
-      chromium chromium-driver
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
   fi
   # Debian's old binaryen cannot read current Rust wasm; trunk would pick it up.
   if dpkg -s binaryen >/dev/null 2>&1; then
@@ -53,9 +69,11 @@ ensure_chromium() {
 
 ensure_npm_packages() {
   if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] ||
+     [ ! -d node_modules/puppeteer-core ] ||
      [ ! -d node_modules/axe-core ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    say "installing npm packages (playwright-core, axe-core, binaryen)"
-    npm ci --no-audit --no-fund --loglevel=error
+    say "installing npm packages (playwright-core, puppeteer-core, axe-core, binaryen)"
+    # puppeteer-core downloads no browser; the variable says so to any puppeteer in the tree.
+    PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
   fi
   export PATH="$PWD/node_modules/.bin:$PATH"
 }

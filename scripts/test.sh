@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Runs every test of the project, installing what is missing first (see scripts/setup.sh):
 # format and lint, native tests (engine, AI, worker protocol, command line, app state),
-# wasm-bindgen-test in headless Chromium, the release build, and the end-to-end suite
-# (Playwright driving Chromium against dist/ served from a subfolder).
+# wasm-bindgen-test in headless Chromium, the release build, and the end-to-end suite against
+# dist/ served from a subfolder, once in each browser engine: Chromium (Playwright), Firefox ESR
+# (puppeteer-core over WebDriver BiDi) and WebKitGTK (WebKitWebDriver under xvfb). E2E_BROWSERS
+# chooses the engines (default: all three, in that order).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/setup.sh
 ensure_native
 ensure_wasm_target
-ensure_chromium
+ensure_browsers
 ensure_npm_packages
 ensure_wasm_bindgen
 ensure_trunk
@@ -27,5 +29,40 @@ step "browser tests (wasm-bindgen-test in headless Chromium)"
 cargo test --target wasm32-unknown-unknown -p martian-app --test browser --test browser_sandships --locked
 step "release build (trunk)"
 trunk build --release
-step "end-to-end tests (Playwright + Chromium, dist/ served from a subfolder)"
-node --test --test-concurrency=1 tests/e2e/
+# Chromium first, on its own; then Firefox and WebKit side by side (E2E_PARALLEL=0: one after
+# the other), each into its own log, shown when it ends. Each run serves its own copy of dist/.
+failed=()
+e2e() {
+  local engine=$1 started=$SECONDS
+  E2E_BROWSER=$engine node --test --test-concurrency=1 tests/e2e/ || return 1
+  printf '[e2e] %s: %d s\n' "$engine" $((SECONDS - started)) >&2
+}
+engines=(${E2E_BROWSERS:-chromium firefox webkit})
+rest=()
+for engine in "${engines[@]}"; do
+  if [ "$engine" = chromium ] || [ "${E2E_PARALLEL:-1}" = 0 ]; then
+    step "end-to-end tests in $engine (dist/ served from a subfolder)"
+    e2e "$engine" || failed+=("$engine")
+  else
+    rest+=("$engine")
+  fi
+done
+if [ "${#rest[@]}" -gt 0 ]; then
+  step "end-to-end tests in ${rest[*]}, side by side (dist/ served from a subfolder)"
+  logs=$(mktemp -d)
+  pids=()
+  for engine in "${rest[@]}"; do
+    e2e "$engine" >"$logs/$engine.log" 2>&1 &
+    pids+=($!)
+  done
+  for i in "${!rest[@]}"; do
+    wait "${pids[$i]}" || failed+=("${rest[$i]}")
+    step "end-to-end tests in ${rest[$i]}: its report"
+    cat "$logs/${rest[$i]}.log"
+  done
+  rm -rf "$logs"
+fi
+if [ "${#failed[@]}" -gt 0 ]; then
+  printf '\nend-to-end tests failed in: %s\n' "${failed[*]}" >&2
+  exit 1
+fi

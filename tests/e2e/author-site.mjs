@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { siteHooks } from './driver/index.mjs';
 
 /**
  * Serves the example page from `appDir` (the served copy of dist/) at `/rules-page.html`, its
@@ -29,16 +30,19 @@ export async function startAuthorSite(appDir, appUrl) {
     ['/rules-page.html', ['text/html; charset=utf-8', example]],
     ['/rules-page.css', ['text/css; charset=utf-8', readFileSync(path.join(appDir, 'examples', 'rules-page.css'), 'utf8')]],
   ]);
+  let origin;
   const server = createServer((req, res) => {
     const found = pages.get(new URL(req.url, 'http://127.0.0.1').pathname);
     if (!found) {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
       return;
     }
-    res.writeHead(200, { 'Content-Type': found[0], 'Cache-Control': 'no-cache' }).end(found[1]);
+    siteHooks.served(req, 200, { 'Content-Type': found[0] }, origin);
+    const body = found[0].startsWith('text/html') ? siteHooks.page(found[1], appOrigin) : found[1];
+    res.writeHead(200, { 'Content-Type': found[0], 'Cache-Control': 'no-cache' }).end(body);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  origin = `http://127.0.0.1:${server.address().port}`;
   return {
     origin,
     url: `${origin}/rules-page.html`,

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import {
   useApp, appTest, pieces, moveTexts, dests, centre, drag, clickSquare, statusText, settle,
   waitForMoves, legalMoves, squaresOf, releaseComputer, START_2P,
-  scores,
+  scores, touchDrag, touchTap, recordPointerTypes, ENGINE, openApp,
 } from './harness.mjs';
 
 useApp();
@@ -109,3 +109,32 @@ appTest('a piece dropped off the board snaps back and lets go of the pointer', a
   assert.deepEqual(await moveTexts(page), [], 'a drop off the board plays nothing');
   assert.equal((await pieces(page)).c3, 'pawn', 'the pawn is back on c3');
 }, { holdComputer: true });
+
+// Touch: the pointer path with pointerType "touch" (a phone). Chromium and Firefox get the
+// engine's own touch input; WebKitGTK's driver has none, so the page gets the pointer events a
+// touch makes (harness.touchPath says how).
+appTest(`a touch drag moves a piece: drone d3 to d5 (${ENGINE === 'webkit' ? 'touch pointer events in the page' : 'real touch input'})`, async ({ page, context }) => {
+  await context.addInitScript(recordPointerTypes);
+  await openApp(page);
+  await touchDrag(page, 'd3', 'd5');
+  const moves = await waitForMoves(page, 1, 5_000, 'after a touch drag of the drone to d5');
+  assert.equal(moves[0], 'd3-d5', 'the move list shows the touch drag');
+  assert.equal(await page.locator('svg.board [data-at="d5"][data-piece="drone"]').count(), 1, 'the drone stands on d5');
+  assert.equal(await page.locator('svg.board .piece.dragging').count(), 0, 'no dragged copy left behind');
+  const types = await page.evaluate(() => window.__pointerTypes);
+  assert.ok(types.length > 0 && types.every((t) => t === 'touch'), `the board got touch pointers only: ${JSON.stringify(types)}`);
+}, { holdComputer: true, open: false });
+
+appTest('touch taps: a tap selects the pawn, a tap on a target moves it', async ({ page, context }) => {
+  await context.addInitScript(recordPointerTypes);
+  await openApp(page);
+  await touchTap(page, 'c3');
+  await page.waitForSelector('svg.board [data-square].dest', { timeout: 5_000 })
+    .catch(() => assert.fail('tapping the pawn on c3 marked no legal target'));
+  assert.deepEqual(await dests(page), ['b4', 'd4'], 'the pawn\'s targets are shown');
+  await touchTap(page, 'd4');
+  const moves = await waitForMoves(page, 1, 5_000, 'after tapping d4');
+  assert.equal(moves[0], 'c3-d4');
+  const types = await page.evaluate(() => window.__pointerTypes);
+  assert.ok(types.length >= 2 && types.every((t) => t === 'touch'), `the board got touch pointers only: ${JSON.stringify(types)}`);
+}, { holdComputer: true, open: false });

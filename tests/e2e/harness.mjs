@@ -5,7 +5,8 @@
 //   is rebuilt by other people now and then; the harness never writes into it);
 // - serves that copy with a tiny static server on 127.0.0.1 (a free port), so the app is tested
 //   from a subfolder: http://127.0.0.1:PORT/martian/;
-// - launches Debian's Chromium headless through playwright-core;
+// - launches the browser engine E2E_BROWSER names (chromium, the default; firefox; webkit),
+//   each from Debian's packages, through the driver layer (driver/index.mjs);
 // - `appTest(name, fn)` gives each test a fresh browser context (fresh localStorage) and fails
 //   the test on any console error, uncaught page error, failed request, HTTP error status or
 //   request to a host other than 127.0.0.1 (there is no network at run time). On failure a
@@ -20,18 +21,15 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { CAN, CHROMIUM, ENGINE, LAUNCH_ARGS, launchBrowser as launchEngine, siteHooks } from './driver/index.mjs';
+
+export { CAN, CHROMIUM, ENGINE, LAUNCH_ARGS };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 // DIST=... measures or tests another build (by default this checkout's dist/).
 export const DIST = process.env.DIST ? path.resolve(process.env.DIST) : path.join(ROOT, 'dist');
 export const SUBFOLDER = '/martian/';
-export const SCREENSHOTS = process.env.E2E_SCREENSHOTS || '/tmp/martian-e2e-screens';
-export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-export const LAUNCH_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
+export const SCREENSHOTS = path.join(process.env.E2E_SCREENSHOTS || '/tmp/martian-e2e-screens', ENGINE);
 
 export const START_2P = 'qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - 0,0';
 export const START_4P = 'qqd2dqq/qdp2pdq/dpp2ppd/8/8/dpp2ppd/qdp2pdq/qqd2dqq 0 - - 0,0,0,0';
@@ -82,8 +80,15 @@ export async function startSite() {
     await new Promise((r) => setTimeout(r, 3_000));
   }
 
+  let origin;
   const server = createServer(async (req, res) => {
+    const writeHead = res.writeHead.bind(res);
+    res.writeHead = (status, headers) => {
+      siteHooks.served(req, status, headers, origin);
+      return writeHead(status, headers);
+    };
     try {
+      if (siteHooks.serve(req, res)) return;
       const url = new URL(req.url, 'http://127.0.0.1');
       let file = path.normalize(path.join(site, decodeURIComponent(url.pathname)));
       if (!file.startsWith(site + path.sep)) {
@@ -103,7 +108,8 @@ export async function startSite() {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
         return;
       }
-      const body = await readFile(file);
+      let body = await readFile(file);
+      if (file.endsWith('.html')) body = Buffer.from(siteHooks.page(body.toString('utf8'), origin));
       res.writeHead(200, {
         'Content-Type': MIME[path.extname(file).toLowerCase()] || 'application/octet-stream',
         'Content-Length': body.length,
@@ -116,6 +122,7 @@ export async function startSite() {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = server.address().port;
+  origin = `http://127.0.0.1:${port}`;
   let listening = true;
   const stop = async () => {
     if (!listening) return;
@@ -163,7 +170,7 @@ function missingFiles(dir) {
 }
 
 export async function launchBrowser() {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_ARGS });
+  return launchEngine();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -185,7 +192,7 @@ export async function watch(context, problems, { block = true } = {}) {
   };
   // Routing costs a round trip per request (and turns off the HTTP cache): measurements pass
   // block: false and only record.
-  if (block) {
+  if (block && CAN.routing) {
     await context.route('**/*', (route) => {
       const u = route.request().url();
       if (local(u)) return route.continue();
@@ -303,6 +310,8 @@ export function appTest(name, fn, { timeout = 60_000, holdComputer = false, open
     } catch (e) {
       failure = e;
     }
+    // Firefox and WebKit: the problems gathered in the pages (driver/common.mjs).
+    await context.drain?.();
     if (!failure && problems.length) {
       failure = new Error(`the browser reported ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
     } else if (failure && problems.length) {
@@ -706,4 +715,87 @@ export async function exportGame(page) {
   await dialog.getByRole('button', { name: 'Done' }).click();
   await dialog.waitFor({ state: 'detached' });
   return { record, link };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Touch: the board's pointer path with pointerType "touch".
+
+/**
+ * Touches the points in turn (page coordinates): a finger down on the first, moved through the
+ * others, lifted on the last; a single point is a tap. Chromium: touch events through its
+ * debugging protocol; Firefox: WebDriver BiDi touch actions (both the engine's own touch input,
+ * turned into pointer events by the engine). WebKitGTK's driver accepts touch actions but sends
+ * mouse events, so there the page is given the pointer events a touch makes (pointerType
+ * "touch", one pointer id, pressed from down to up), each after a frame, at the element under
+ * each point: the board's own pointer path, not WebKit's touch-to-pointer mapping.
+ */
+export async function touchPath(page, points, scope = page) {
+  if (ENGINE === 'chromium') {
+    const cdp = await page.context().newCDPSession(page);
+    const [first, ...rest] = points;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: first.x, y: first.y, id: 1 }] });
+    for (const p of rest) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: p.x, y: p.y, id: 1 }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  } else if (ENGINE === 'firefox') {
+    const [first, ...rest] = points;
+    if (!rest.length) {
+      await page.touchscreen.tap(first.x, first.y);
+      return;
+    }
+    await page.touchscreen.start(first.x, first.y);
+    for (const p of rest) await page.touchscreen.move(p.x, p.y);
+    await page.touchscreen.end();
+  } else {
+    const o = scope === page ? { x: 0, y: 0 } : await scope._offset();
+    const local = points.map((p) => ({ x: p.x - o.x, y: p.y - o.y }));
+    await scope.evaluate(async (pts) => {
+      const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+      const fire = (type, p, buttons) => {
+        const el = document.elementFromPoint(p.x, p.y) || document.body;
+        const init = {
+          bubbles: true, cancelable: true, composed: true, pointerId: 41, pointerType: 'touch', isPrimary: true,
+          clientX: p.x, clientY: p.y, button: type === 'pointermove' ? -1 : 0, buttons, width: 20, height: 20,
+          pressure: buttons ? 0.5 : 0,
+        };
+        el.dispatchEvent(new PointerEvent(type, init));
+        return el;
+      };
+      const [first, ...rest] = pts;
+      const down = fire('pointerdown', first, 1);
+      await frame();
+      for (const p of rest) {
+        fire('pointermove', p, 1);
+        await frame();
+      }
+      const last = pts[pts.length - 1];
+      const up = fire('pointerup', last, 0);
+      if (up === down || down.contains(up) || up.contains(down)) {
+        up.dispatchEvent(new PointerEvent('click', { bubbles: true, cancelable: true, composed: true, pointerId: 41, pointerType: 'touch', clientX: last.x, clientY: last.y }));
+      }
+      await frame();
+    }, local);
+  }
+}
+
+/** A touch drag across the square centres, in small steps. */
+export async function touchDrag(page, from, to, scope = page) {
+  const a = await centre(scope, from);
+  const b = await centre(scope, to);
+  const pts = [a, { x: a.x + 6, y: a.y + 6 }];
+  for (let i = 1; i <= 8; i++) pts.push({ x: a.x + ((b.x - a.x) * i) / 8, y: a.y + ((b.y - a.y) * i) / 8 });
+  await touchPath(page, pts, scope);
+}
+
+/** A tap at a square's centre. */
+export async function touchTap(page, square, scope = page) {
+  await touchPath(page, [await centre(scope, square)], scope);
+}
+
+/** Runs in every page: the pointer types of the pointerdown events the page received. */
+export function recordPointerTypes() {
+  window.__pointerTypes = [];
+  document.addEventListener('pointerdown', (e) => window.__pointerTypes.push(e.pointerType), true);
 }

@@ -99,6 +99,12 @@ export async function newSandshipsGame(page, { players = 2, seats = {} } = {}) {
   }
   await form.getByRole('button', { name: 'Start game' }).click();
   await page.locator('main.sandships svg [data-ship], main.sandships svg [data-spire-piece]').first().waitFor();
+  // The new game is saved after it is drawn (WebKit's tests read storage in between).
+  await page.waitForFunction(() => {
+    const id = localStorage.getItem('martian-chess/v3/current');
+    const text = id && localStorage.getItem(`martian-chess/v3/game/${id}`);
+    return !!text && JSON.parse(text).game === 'sandships';
+  }, undefined, { timeout: 5_000 }).catch(() => assert.fail('the new Sandships game was not saved as the game in progress'));
 }
 
 /** Rolls `faces` with the Roll button and waits for the saved game to hold the roll. */

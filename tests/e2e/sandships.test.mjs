@@ -241,3 +241,21 @@ appTest('a turn played with the keyboard alone', async ({ page, context }) => {
   const saved = await savedSandships(page);
   assert.deepEqual(recordActions(saved.record), ['roll TMU', 'T:l>SW5', 'M:SW5-C5', 'end']);
 }, { open: false });
+
+// WebKit laid out the freshly drawn Sandships form 54 px taller until the pointer's first hover
+// over it, so "Start game" moved from under the pointer between press and release and the click
+// went to the backdrop (styles/app.css: the form's fieldsets stay blocks).
+appTest('New game: Sandships chosen, "Start game" at once starts it; the form holds still under the pointer', async ({ page }) => {
+  await page.getByRole('button', { name: 'New game' }).click();
+  const form = page.locator('form.new-game');
+  await form.locator('label[for=game-sandships]').click();
+  await form.locator('#sand-players').waitFor();
+  const start = form.getByRole('button', { name: 'Start game' });
+  const before = await start.boundingBox();
+  await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+  const after = await start.boundingBox();
+  assert.deepEqual(after, before, 'the button stays where it was when the pointer comes over it');
+  await start.click();
+  await form.waitFor({ state: 'detached' });
+  await page.locator('main.sandships svg [data-spire-piece]').first().waitFor();
+});
