@@ -302,7 +302,7 @@ async fn click_click_and_drags_play_and_a_wrong_drop_is_reported() {
     // Click the ship: its targets are marked, each its own way.
     click(&root, SHIP_C2).await;
     assert_eq!(count(&root, ".mark.move"), 1);
-    assert_eq!(count(&root, ".mark.extra.bump"), 1);
+    assert_eq!(count(&root, ".mark.bump"), 1);
     assert_eq!(count(&root, ".mark.land"), 1);
     assert!(find(&root, SHIP_C2)
         .get_attribute("class")
@@ -373,7 +373,7 @@ async fn a_tap_zaps_and_a_pending_piece_shows_its_targets() {
     let bump = vec![t(C1, C4, Mark::BumpTo), t(C1, C5, Mark::BumpTo)];
     let log = render(&root, bump, Some(C1));
     settle().await;
-    assert_eq!(count(&root, ".mark.extra.bump-to"), 2);
+    assert_eq!(count(&root, ".mark.bump-to"), 2);
     assert!(find(&root, "[data-ship='1s']")
         .get_attribute("aria-label")
         .unwrap()
@@ -381,7 +381,7 @@ async fn a_tap_zaps_and_a_pending_piece_shows_its_targets() {
     // Escape does not drop what the host holds.
     key(&find(&root, "[data-port='C4']"), "Escape");
     settle().await;
-    assert_eq!(count(&root, ".mark.extra.bump-to"), 2);
+    assert_eq!(count(&root, ".mark.bump-to"), 2);
     click(&root, "[data-port='C4']").await;
     assert_eq!(log.borrow().moves, [(C1, C4)]);
 }
