@@ -10,5 +10,6 @@ pub mod game;
 pub mod messages;
 pub mod page;
 pub mod size;
+pub mod snippets;
 pub mod step_keys;
 pub mod terms;

@@ -1,6 +1,6 @@
-//! Small components every game's screens use: the history bar, icons, the embed snippets.
+//! Small components every game's screens use: the history bar, the seat picker, the How to
+//! play frame, icons.
 
-pub mod embed_snippets;
 pub mod history_bar;
 pub mod icons;
 pub mod rules_page;

@@ -2,9 +2,10 @@
 // update, and the app (with the game) loads without a network once it has been visited.
 
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import {
   useApp, appTest, pieces, moveTexts, clickMove, waitForMoves, waitForStatus, waitForBoard,
-  COMPUTER_TIMEOUT, stopServer, startServer,
+  COMPUTER_TIMEOUT, stopServer, startServer, siteUrl, openLibrary, libraryGames, resumeGame,
 } from './harness.mjs';
 
 useApp();
@@ -57,6 +58,48 @@ for (const format of [1, 2]) {
     if (format === 2) assert.equal(stored.saved.name, 'Before the update', 'its name is kept');
   });
 }
+
+// Saves written by the build before games became folders (commit 5e887f4), played through its
+// page: two Martian Chess games (one named, with a clock call and a move taken back, one
+// against the computer), a fresh one, and a Sandships game mid-turn (the game in progress).
+// Format 3 is read and written alike: each opens as it was, and writing it again gives the
+// same JSON, to the letter.
+const OLD_SAVES = JSON.parse(readFileSync(new URL('./fixtures/saves-5e887f4.json', import.meta.url), 'utf8'));
+
+appTest('saves written by the previous build open as they were, and are written back to the letter', async ({ page, context }) => {
+  await context.addInitScript((entries) => {
+    if (sessionStorage.getItem('seeded')) return;
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    sessionStorage.setItem('seeded', 'yes');
+  }, OLD_SAVES);
+  await page.goto(siteUrl(), { waitUntil: 'domcontentloaded' });
+  const stored = (key) => page.evaluate((k) => localStorage.getItem(k), key);
+  const current = OLD_SAVES['martian-chess/v3/current'];
+  // The game in progress is the Sandships game, mid-turn: its dice and the actions played.
+  await page.locator('main.sandships svg [data-spire-piece]').first().waitFor();
+  assert.match(await page.locator('header.topbar h1').innerText(), /Sandships/);
+  const dice = await page.evaluate(() => [...document.querySelectorAll('[data-die]')]
+    .map((d) => `${d.getAttribute('data-die')}${d.getAttribute('data-used') === 'true' ? ' used' : ''}`));
+  assert.deepEqual(dice.sort(), ['B used', 'M', 'T used']);
+  assert.equal(await stored(`martian-chess/v3/game/${current}`), OLD_SAVES[`martian-chess/v3/game/${current}`]);
+
+  await openLibrary(page);
+  const listed = await libraryGames(page);
+  assert.equal(listed.length, 4, JSON.stringify(listed));
+  const friday = listed.find((g) => g.title === 'Friday night');
+  assert.ok(friday, `the named game is listed: ${JSON.stringify(listed)}`);
+  assert.match(friday.meta, /South · North · score 2-0 · North to move · 3 moves/);
+  const moves = await resumeGame(page, friday.id, ['d3-d5', 'c6-b5', 'clock d2xd5']);
+  assert.deepEqual(moves, ['d3-d5', 'c6-b5', 'clock d2xd5']);
+  // Opening it wrote it again: the same JSON as the previous build wrote.
+  const key = `martian-chess/v3/game/${friday.id}`;
+  await page.waitForFunction((k) => localStorage.getItem('martian-chess/v3/current') === k.split('/').pop(), key);
+  assert.equal(await stored(key), OLD_SAVES[key]);
+  // The move it had taken back is still there to play again.
+  await page.getByRole('button', { name: /Redo/ }).click();
+  await waitForMoves(page, 4);
+  assert.deepEqual(await moveTexts(page), ['d3-d5', 'c6-b5', 'clock d2xd5', 'b5-c4']);
+}, { open: false });
 
 appTest('after one visit the app and the game load with the server gone (offline)', async ({ page, problems }) => {
   // Playwright's offline switch does not reach a service worker's own requests: the server

@@ -6,7 +6,7 @@
 //! Sandships's Embed dialog edits its spec the same way, field by field, but its spec is
 //! another type with other fields (no solution, arrows, marks or coordinates; a turn list
 //! instead): the edits only look alike. What is the same in both, the preview, the snippets,
-//! the colours and the caption, is written once in `crate::widgets::embed_snippets`.
+//! the colours and the caption, is written once in `crate::embed::snippets`.
 
 use std::rc::Rc;
 
@@ -15,14 +15,14 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::embed::snippets::{
+    select_value, site_base, EmbedPreview, EmbedSnippets, ThemeAndCaption,
+};
 use crate::games::martian_chess::board::Board;
 use crate::games::martian_chess::embed::author::{write, EmbedSpec};
 use crate::games::martian_chess::embed::params::{parse, Mode, Theme};
 use crate::games::martian_chess::piece_keys::PieceKeys;
 use crate::games::martian_chess::view_model::{board_data, square};
-use crate::widgets::embed_snippets::{
-    select_value, site_base, EmbedPreview, EmbedSnippets, ThemeAndCaption,
-};
 
 /// Props.
 #[derive(Properties, PartialEq)]

@@ -5,7 +5,7 @@
 //!
 //! Its field edits look like Martian Chess's dialog's, but they change another spec type:
 //! see the note there. The preview, the snippets, the colours and the caption are shared
-//! (`crate::widgets::embed_snippets`).
+//! (`crate::embed::snippets`).
 
 use std::rc::Rc;
 
@@ -14,12 +14,12 @@ use yew::prelude::*;
 
 use super::settings::SEAT_COLOURS;
 use super::words::describe;
-use crate::games::martian_chess::embed::params::{Mode, Theme};
-use crate::games::sandships::embed::author::{write_sandships, SandEmbedSpec};
-use crate::games::sandships::embed::params::parse_sandships;
-use crate::widgets::embed_snippets::{
+use crate::embed::snippets::{
     select_value, site_base, EmbedPreview, EmbedSnippets, ThemeAndCaption,
 };
+use crate::embed::terms::{Mode, Theme};
+use crate::games::sandships::embed::author::{write_sandships, SandEmbedSpec};
+use crate::games::sandships::embed::params::parse_sandships;
 
 /// Props.
 #[derive(Properties, PartialEq)]

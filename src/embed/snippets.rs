@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::embed::terms::Theme;
+use super::terms::Theme;
 
 /// Where the app is served from (the embed and embed.js live beside it).
 pub fn site_base() -> String {
