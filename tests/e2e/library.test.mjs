@@ -118,3 +118,19 @@ appTest('renaming the open game in Saved games shows the new name at once', asyn
     .catch(async () => assert.fail('after "Save name" on the open game the list still shows ' +
       `${JSON.stringify((await open.locator('h3').textContent()).replace(/open$/, ''))} (the name is stored: reopening Saved games shows it)`));
 });
+
+appTest('on a phone the top bar fits: Menu is on screen and opens Saved games', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForFunction(() => innerWidth <= 460);
+  const bar = await page.evaluate(() => ({
+    width: innerWidth,
+    page: document.documentElement.scrollWidth,
+    buttons: [...document.querySelectorAll('header.topbar nav > button')]
+      .map((b) => ({ name: b.textContent.trim(), right: b.getBoundingClientRect().right })),
+  }));
+  assert.ok(bar.page <= bar.width, `the page is ${bar.page} px wide in a ${bar.width} px window`);
+  for (const b of bar.buttons) assert.ok(b.right <= bar.width, `${b.name} ends at ${b.right} px, past ${bar.width}`);
+  assert.deepEqual(bar.buttons.map((b) => b.name), ['New game', 'Learn', 'Menu']);
+  await openLibrary(page);
+  assert.equal((await libraryGames(page)).length, 1);
+});
