@@ -75,11 +75,13 @@ appTest('axe: an embed in every mode, a bad fragment, and the example rules page
     'Sandships try': 'game=sandships&mode=try&players=3&theme=light',
     'Sandships play': 'game=sandships&mode=play&level=1',
   };
-  // Each board in a page of its own (left open): embed.html loads one game's build and loads
-  // itself anew when the fragment names another game, which would cut off the last board's
-  // downloads (its computer's worker) in the middle.
+  // Each game's boards in a page of their own (left open): embed.html loads one game's build
+  // and loads itself anew when the fragment names another game, which would cut off the last
+  // board's downloads (its computer's worker) in the middle.
+  const pages = {};
+  const pageFor = async (game) => (pages[game] ??= game === 'martian-chess' ? page : await context.newPage());
   for (const [mode, fragment] of Object.entries(boards)) {
-    const board = await context.newPage();
+    const board = await pageFor(fragment.startsWith('game=sandships') ? 'sandships' : 'martian-chess');
     await board.goto(`${siteUrl()}embed.html#${fragment}`);
     await board.locator('svg.board [data-piece], svg.sand-board [data-spire-piece]').first().waitFor();
     if (mode === 'puzzle') await board.locator('[data-control="hint"]').click();
@@ -88,13 +90,14 @@ appTest('axe: an embed in every mode, a bad fragment, and the example rules page
   await page.goto(`${siteUrl()}embed.html#mode=nothing`);
   await page.locator('.embed-problem').waitFor();
   await axeCheck(page, 'embed, a bad fragment');
-  await page.goto(`${siteUrl()}examples/rules-page.html`);
-  const frames = page.locator('iframe');
+  const rules = await context.newPage();
+  await rules.goto(`${siteUrl()}examples/rules-page.html`);
+  const frames = rules.locator('iframe');
   for (let i = 0; i < await frames.count(); i++) await frames.nth(i).scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => [...document.querySelectorAll('iframe')]
+  await rules.waitForFunction(() => [...document.querySelectorAll('iframe')]
     .every((f) => f.contentDocument?.querySelector('svg.board [data-piece], svg.sand-board [data-spire-piece]')));
-  await axeCheck(page, 'the example rules page');
-}, { open: false, timeout: 90_000 });
+  await axeCheck(rules, 'the example rules page');
+}, { open: false, timeout: 150_000 });
 
 appTest('axe: a game after a few moves, with a message shown', async ({ page }) => {
   await twoHumanGame(page);
