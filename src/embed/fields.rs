@@ -109,3 +109,45 @@ pub fn read_caption(fields: &Fields) -> Option<String> {
         .map(|c| c.trim().chars().take(MAX_CAPTION).collect::<String>())
         .filter(|c| !c.is_empty())
 }
+
+/// A record stands alone: none of `others` may come with it (`instead` says what to give
+/// instead of the record). The error names the first one given.
+pub fn record_alone(fields: &Fields, others: &[&str], instead: &str) -> Result<(), EmbedError> {
+    match others.iter().find(|o| fields.get(o).is_some()) {
+        Some(other) => Err(err(
+            *other,
+            format!("comes with the record (give either `record` or {instead})"),
+        )),
+        None => Ok(()),
+    }
+}
+
+/// The first point shown (`ply`): after so many steps of a line of `total`, `end` for the last,
+/// the start when not given.
+pub fn read_ply(fields: &Fields, total: usize) -> Result<usize, EmbedError> {
+    match fields.get("ply") {
+        None => Ok(0),
+        Some("end") => Ok(total),
+        Some(text) => read_number("ply", text, 0..=total),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_record_stands_alone() {
+        let fields = Fields(vec![
+            ("record".into(), "1. d3-d5".into()),
+            ("moves".into(), "c6-b5".into()),
+        ]);
+        let e = record_alone(&fields, &["position", "moves"], "position and moves").unwrap_err();
+        assert_eq!(e.field, "moves");
+        assert_eq!(
+            e.message,
+            "comes with the record (give either `record` or position and moves)"
+        );
+        assert!(record_alone(&fields, &["position", "state"], "state and actions").is_ok());
+    }
+}

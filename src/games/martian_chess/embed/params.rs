@@ -136,14 +136,11 @@ const NO_WEDGE_BOARDS: &str = "boards for 3, 5 and 6 players are not in the app 
 
 fn read_line(fields: &Fields) -> Result<(Game, Vec<(usize, String)>), EmbedError> {
     if let Some(record) = fields.get("record") {
-        for other in ["position", "players", "options", "teams", "moves"] {
-            if fields.get(other).is_some() {
-                return Err(err(
-                    other,
-                    "comes with the record (give either `record` or position and moves)",
-                ));
-            }
-        }
+        fields::record_alone(
+            fields,
+            &["position", "players", "options", "teams", "moves"],
+            "position and moves",
+        )?;
         let parsed = Record::parse(record).map_err(|e| err("record", e.to_string()))?;
         let game = Game::from_parsed(&parsed).map_err(|e| err("record", e.to_string()))?;
         if game.start().is_wedge() {
@@ -226,11 +223,7 @@ pub fn parse(fragment: &str) -> Result<EmbedConfig, EmbedError> {
     }
     let (game, comments) = read_line(&fields)?;
     let total = game.moves().len();
-    let ply = match fields.get("ply") {
-        None => 0,
-        Some("end") => total,
-        Some(text) => read_number("ply", text, 0..=total)?,
-    };
+    let ply = fields::read_ply(&fields, total)?;
     let mode = match fields.get("mode") {
         None if fields.get("solution").is_some() => Mode::Puzzle,
         None if total > 0 => Mode::Step,

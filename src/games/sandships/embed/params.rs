@@ -13,7 +13,9 @@
 
 use sandships::{Action, Game, Options, Record, Seat, State};
 
-use crate::embed::fields::{err, read_caption, read_fields, read_number, Fields};
+use crate::embed::fields::{
+    err, read_caption, read_fields, read_number, read_ply, record_alone, Fields,
+};
 use crate::embed::terms::{EmbedError, Mode, Theme};
 
 /// What a Sandships fragment may name.
@@ -94,14 +96,11 @@ pub fn read_action_texts(text: &str) -> Result<Vec<Action>, String> {
 
 fn read_line(fields: &Fields) -> Result<(Game, Vec<(usize, String)>), EmbedError> {
     if let Some(record) = fields.get("record") {
-        for other in ["state", "players", "options", "actions"] {
-            if fields.get(other).is_some() {
-                return Err(err(
-                    other,
-                    "comes with the record (give either `record` or state and actions)",
-                ));
-            }
-        }
+        record_alone(
+            fields,
+            &["state", "players", "options", "actions"],
+            "state and actions",
+        )?;
         let parsed = Record::parse(record).map_err(|e| err("record", e.to_string()))?;
         let game = Game::from_parsed(&parsed).map_err(|e| err("record", e.to_string()))?;
         return Ok((game, parsed.comments));
@@ -169,11 +168,7 @@ pub fn parse_sandships(fragment: &str) -> Result<SandEmbedConfig, EmbedError> {
     let fields = read_fields(fragment, &NAMES, false).map_err(martian_only)?;
     let (game, comments) = read_line(&fields)?;
     let total = game.actions().len();
-    let ply = match fields.get("ply") {
-        None => 0,
-        Some("end") => total,
-        Some(text) => read_number("ply", text, 0..=total)?,
-    };
+    let ply = read_ply(&fields, total)?;
     let mode = match fields.get("mode") {
         None if total > 0 => Mode::Step,
         None => Mode::View,
