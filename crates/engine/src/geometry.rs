@@ -2,10 +2,11 @@
 //! 8 x 8 board and the wedge boards of three, five and six zones lives behind [`Geometry`], so
 //! the position and the search are written once and compiled for each board.
 
-use crate::attacks::{build, narrow32, narrow64, Tables, DIRS, SQ, ZONES};
+use crate::attacks::{Tables, DIRS, SQ, ZONES};
 use crate::bits::Bits;
 use crate::square::Square;
-use crate::wedge::{build_wedge, narrow_bends64, Bends};
+use crate::store;
+use crate::wedge::Bends;
 
 /// Masks a bit index so table lookups need no bounds check.
 const I: usize = SQ - 1;
@@ -163,15 +164,6 @@ fn wedge_slide<B: Bits>(t: &Tables<B>, bends: &Bends<B>, d: usize, i: u8, own: B
 
 const _: () = assert!(DIRS.len() == 8);
 
-static TWO: Tables<u32> = narrow32(build(4));
-static FOUR: Tables<u64> = narrow64(build(8));
-static THREE: Tables<u64> = narrow64(build_wedge(3).0);
-static THREE_BENDS: Bends<u64> = narrow_bends64(&build_wedge(3).1);
-static FIVE: Tables<u128> = build_wedge(5).0;
-static FIVE_BENDS: Bends<u128> = build_wedge(5).1;
-static SIX: Tables<u128> = build_wedge(6).0;
-static SIX_BENDS: Bends<u128> = build_wedge(6).1;
-
 /// The two-player board: 4 x 8, South (seat 0) owns ranks 1-4, North (seat 1) ranks 5-8.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Two;
@@ -188,7 +180,7 @@ impl Geometry for Two {
     const WEDGE: bool = false;
     #[inline(always)]
     fn tables() -> &'static Tables<u32> {
-        &TWO
+        store::two()
     }
 }
 
@@ -200,12 +192,12 @@ impl Geometry for Four {
     const WEDGE: bool = false;
     #[inline(always)]
     fn tables() -> &'static Tables<u64> {
-        &FOUR
+        store::four()
     }
 }
 
 macro_rules! wedge_board {
-    ($(#[$doc:meta])* $name:ident, $bits:ty, $seats:expr, $tables:ident, $bends:ident) => {
+    ($(#[$doc:meta])* $name:ident, $bits:ty, $seats:expr, $store:ident) => {
         $(#[$doc])*
         #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
         pub struct $name;
@@ -218,27 +210,29 @@ macro_rules! wedge_board {
             const WEDGE: bool = true;
             #[inline(always)]
             fn tables() -> &'static Tables<$bits> {
-                &$tables
+                store::$store().0
             }
             #[inline(always)]
             fn queen_attacks(i: u8, occ: $bits) -> $bits {
+                let (tables, bends) = store::$store();
                 let own = Self::zone(Self::zone_of(i));
                 let mut out = 0;
                 let mut d = 0;
                 while d < 8 {
-                    out |= wedge_slide(&$tables, &$bends, d, i, own, occ);
+                    out |= wedge_slide(tables, bends, d, i, own, occ);
                     d += 1;
                 }
                 out
             }
             #[inline(always)]
             fn drone_attacks(i: u8, occ: $bits) -> $bits {
+                let (tables, bends) = store::$store();
                 let own = Self::zone(Self::zone_of(i));
-                let lines = wedge_slide(&$tables, &$bends, 0, i, own, occ)
-                    | wedge_slide(&$tables, &$bends, 1, i, own, occ)
-                    | wedge_slide(&$tables, &$bends, 4, i, own, occ)
-                    | wedge_slide(&$tables, &$bends, 5, i, own, occ);
-                lines & $tables.drone[i as usize & I]
+                let lines = wedge_slide(tables, bends, 0, i, own, occ)
+                    | wedge_slide(tables, bends, 1, i, own, occ)
+                    | wedge_slide(tables, bends, 4, i, own, occ)
+                    | wedge_slide(tables, bends, 5, i, own, occ);
+                lines & tables.drone[i as usize & I]
             }
         }
     };
@@ -246,20 +240,21 @@ macro_rules! wedge_board {
 
 wedge_board!(
     /// The three-player wedge board: three 4 x 4 zones around a centre point, 48 squares.
-    Three, u64, 3, THREE, THREE_BENDS
+    Three, u64, 3, three
 );
 wedge_board!(
     /// The five-player wedge board: five 4 x 4 zones around a centre point, 80 squares.
-    Five, u128, 5, FIVE, FIVE_BENDS
+    Five, u128, 5, five
 );
 wedge_board!(
     /// The six-player wedge board: six 4 x 4 zones around a centre point, 96 squares.
-    Six, u128, 6, SIX, SIX_BENDS
+    Six, u128, 6, six
 );
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::wedge::build_wedge;
 
     fn idx<G: Geometry>(name: &str) -> u8 {
         G::index(Square::parse(name).unwrap()).unwrap()
@@ -331,7 +326,7 @@ mod tests {
                     .fold(0, |m, d| m | wedge_slide(&t, &b, *d, i, own, occ));
                 let drone = lines & t.drone[i as usize];
                 assert_eq!(map_set(drone), Four::drone_attacks(j, occ8), "drone {i}");
-                assert_eq!(map_set(t.pawn[i as usize]), FOUR.pawn[j as usize]);
+                assert_eq!(map_set(t.pawn[i as usize]), store::four().pawn[j as usize]);
                 assert_eq!(
                     map_set(t.zone[t.zone_of[i as usize] as usize]),
                     Four::zone(Four::zone_of(j))

@@ -69,6 +69,7 @@ mod role;
 mod seat;
 mod setup;
 mod square;
+mod store;
 mod wedge;
 mod zobrist;
 

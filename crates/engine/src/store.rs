@@ -1,0 +1,87 @@
+//! Where each board's move tables live.
+//!
+//! By default they are `static`s computed at compile time: the search reads them with no
+//! check at all, which is what the command line, the benchmarks and the computer's worker want.
+//!
+//! With the feature `lazy-tables` each board's tables are computed the first time that board is
+//! used (the same `const fn`s, run once, well under a millisecond) instead of being shipped
+//! inside the binary. The app's page and its embeds turn it on: they never search deep, and
+//! the tables of the five boards are most of the engine's weight in a download (about 25 KB
+//! gzip of the embed; README, "Measurements").
+
+use crate::attacks::{build, narrow32, narrow64, Tables};
+use crate::wedge::{build_wedge, narrow_bends64, Bends};
+
+#[cfg(not(feature = "lazy-tables"))]
+mod kept {
+    use super::*;
+
+    static TWO: Tables<u32> = narrow32(build(4));
+    static FOUR: Tables<u64> = narrow64(build(8));
+    static THREE: Tables<u64> = narrow64(build_wedge(3).0);
+    static THREE_BENDS: Bends<u64> = narrow_bends64(&build_wedge(3).1);
+    static FIVE: Tables<u128> = build_wedge(5).0;
+    static FIVE_BENDS: Bends<u128> = build_wedge(5).1;
+    static SIX: Tables<u128> = build_wedge(6).0;
+    static SIX_BENDS: Bends<u128> = build_wedge(6).1;
+
+    #[inline(always)]
+    pub(crate) fn two() -> &'static Tables<u32> {
+        &TWO
+    }
+    #[inline(always)]
+    pub(crate) fn four() -> &'static Tables<u64> {
+        &FOUR
+    }
+    #[inline(always)]
+    pub(crate) fn three() -> (&'static Tables<u64>, &'static Bends<u64>) {
+        (&THREE, &THREE_BENDS)
+    }
+    #[inline(always)]
+    pub(crate) fn five() -> (&'static Tables<u128>, &'static Bends<u128>) {
+        (&FIVE, &FIVE_BENDS)
+    }
+    #[inline(always)]
+    pub(crate) fn six() -> (&'static Tables<u128>, &'static Bends<u128>) {
+        (&SIX, &SIX_BENDS)
+    }
+}
+
+#[cfg(feature = "lazy-tables")]
+mod kept {
+    extern crate std;
+    use super::*;
+    use std::sync::OnceLock;
+
+    /// One board's tables and bends, made once.
+    type Wedge<B> = OnceLock<(Tables<B>, Bends<B>)>;
+
+    pub(crate) fn two() -> &'static Tables<u32> {
+        static T: OnceLock<Tables<u32>> = OnceLock::new();
+        T.get_or_init(|| narrow32(build(4)))
+    }
+    pub(crate) fn four() -> &'static Tables<u64> {
+        static T: OnceLock<Tables<u64>> = OnceLock::new();
+        T.get_or_init(|| narrow64(build(8)))
+    }
+    pub(crate) fn three() -> (&'static Tables<u64>, &'static Bends<u64>) {
+        static T: Wedge<u64> = OnceLock::new();
+        let (t, b) = T.get_or_init(|| {
+            let (t, b) = build_wedge(3);
+            (narrow64(t), narrow_bends64(&b))
+        });
+        (t, b)
+    }
+    pub(crate) fn five() -> (&'static Tables<u128>, &'static Bends<u128>) {
+        static T: Wedge<u128> = OnceLock::new();
+        let (t, b) = T.get_or_init(|| build_wedge(5));
+        (t, b)
+    }
+    pub(crate) fn six() -> (&'static Tables<u128>, &'static Bends<u128>) {
+        static T: Wedge<u128> = OnceLock::new();
+        let (t, b) = T.get_or_init(|| build_wedge(6));
+        (t, b)
+    }
+}
+
+pub(crate) use kept::{five, four, six, three, two};
