@@ -18,6 +18,7 @@ use super::new_game::NewGame;
 use super::play::MartianPlay;
 use super::{Action, MartianChess, PlayState, Settings};
 use crate::embed::terms::EmbedError;
+use crate::games::martian_chess::seat_names::seat_name;
 use crate::history::Player;
 use crate::hooks::ai_worker::{AiAnswer, AiHandle};
 use crate::learn::page::LearnPage;
@@ -69,7 +70,7 @@ impl GameScreens for MartianChess {
     fn seat_names(game: &Game) -> Vec<String> {
         let seats = game.start().seats();
         (0..seats)
-            .map(|s| Seat(s).name(seats).to_string())
+            .map(|s| seat_name(seats, Seat(s)).to_string())
             .collect()
     }
 
@@ -79,7 +80,7 @@ impl GameScreens for MartianChess {
             Some(o) => format!("Finished: {}.", o.describe()),
             None => format!(
                 "{} to move.",
-                game.current().seat_name(game.current().turn())
+                seat_name(game.current().seats(), game.current().turn())
             ),
         };
         format!(
