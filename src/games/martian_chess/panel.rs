@@ -11,7 +11,7 @@ use super::tray::Tray;
 use super::view_model::{captures, zone_class};
 use super::PlayState;
 use crate::games::martian_chess::board::seat_mark::swatch;
-use crate::games::martian_chess::seat_names::{seat_name, teams};
+use crate::games::martian_chess::seat_names::{describe, seat_name, teams};
 use crate::history::Player;
 
 /// Props.
@@ -69,7 +69,7 @@ pub fn result_text(state: &PlayState) -> Option<String> {
     };
     Some(format!(
         "{headline}: {why} ({}).{tie_note}",
-        outcome.describe()
+        describe(&outcome, pos.seats())
     ))
 }
 

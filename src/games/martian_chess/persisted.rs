@@ -5,7 +5,7 @@
 use martian_engine::Seat;
 
 use super::PlayState;
-use crate::games::martian_chess::seat_names::seat_name;
+use crate::games::martian_chess::seat_names::{describe, seat_name};
 use crate::history::Playable;
 use crate::history::Player;
 use crate::services::saved_game::Summary;
@@ -22,7 +22,7 @@ pub(super) fn summary(state: &PlayState) -> Summary {
         .collect();
     let score: Vec<String> = pos.scores().iter().map(|s| s.to_string()).collect();
     let status = match pos.outcome() {
-        Some(o) => o.describe(),
+        Some(o) => describe(&o, seats),
         None => format!("{} to move", seat_name(pos.seats(), pos.turn())),
     };
     let title = state.name.clone().unwrap_or_else(|| {

@@ -18,7 +18,7 @@ use super::new_game::NewGame;
 use super::play::MartianPlay;
 use super::{Action, MartianChess, PlayState, Settings};
 use crate::embed::terms::EmbedError;
-use crate::games::martian_chess::seat_names::seat_name;
+use crate::games::martian_chess::seat_names::{describe, seat_name};
 use crate::history::Player;
 use crate::hooks::ai_worker::{AiAnswer, AiHandle};
 use crate::learn::page::LearnPage;
@@ -77,7 +77,7 @@ impl GameScreens for MartianChess {
     fn record_status(game: &Game) -> String {
         let moves = game.moves().len();
         let now = match game.outcome() {
-            Some(o) => format!("Finished: {}.", o.describe()),
+            Some(o) => format!("Finished: {}.", describe(&o, game.start().seats())),
             None => format!(
                 "{} to move.",
                 seat_name(game.current().seats(), game.current().turn())

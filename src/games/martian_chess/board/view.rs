@@ -101,26 +101,34 @@ fn points(pts: &[Point]) -> String {
         .join(" ")
 }
 
-/// The square nearest `from` in the direction of an arrow key on the screen, among `ids`: for
-/// a wedge board, whose squares lie in no rows or columns.
+/// The neighbour of `from` (a square sharing a corner with it, across a glued edge too) that
+/// lies most nearly in the direction of an arrow key on the screen, among `ids`: for a wedge
+/// board, whose squares lie in no rows or columns. Nothing more than 67.5 degrees off.
 fn neighbour_towards(
     grid: &Grid,
     ids: &[SquareId],
     from: SquareId,
     dir: Point,
 ) -> Option<SquareId> {
+    let corners = grid.corners(from);
+    let touches = |id: SquareId| {
+        grid.corners(id).iter().any(|(x, y)| {
+            corners
+                .iter()
+                .any(|(cx, cy)| (x - cx).abs() < 1.0 && (y - cy).abs() < 1.0)
+        })
+    };
     let (x0, y0) = grid.centre(from);
     ids.iter()
-        .filter(|id| **id != from)
+        .filter(|id| **id != from && touches(**id))
         .filter_map(|id| {
             let (x, y) = grid.centre(*id);
             let (dx, dy) = (x - x0, y - y0);
-            let along = dx * dir.0 + dy * dir.1;
-            let across = (dx * dir.1 - dy * dir.0).abs();
-            // Within 60 degrees of the arrow's direction, nearest first, straightest on a tie.
-            (along > 1.0 && across < along * 1.8).then_some((along + 2.0 * across, *id))
+            let len = (dx * dx + dy * dy).sqrt().max(1e-9);
+            let cos = (dx * dir.0 + dy * dir.1) / len;
+            (cos > 0.38).then_some((cos, *id))
         })
-        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .max_by(|a, b| a.0.total_cmp(&b.0))
         .map(|(_, id)| id)
 }
 
@@ -697,4 +705,54 @@ fn wedge_labels(w: &Wedge) -> Html {
             })
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// From every square of every wedge board, some arrow key leads to each of its neighbours'
+    /// directions, and every key press moves to a square that shares a corner.
+    #[test]
+    fn arrow_keys_walk_to_neighbours_on_wedge_boards() {
+        for zones in [3, 5, 6] {
+            let grid = Grid {
+                files: 4,
+                ranks: 4,
+                quarter_turns: 0,
+                coords: true,
+                wedge: Some(Wedge { zones, home: 0 }),
+            };
+            let ids: Vec<SquareId> = (0..zones * 16).map(|i| 64 + i).collect();
+            for &from in &ids {
+                let mut reached = 0;
+                for dir in [(0.0, -1.0), (0.0, 1.0), (-1.0, 0.0), (1.0, 0.0)] {
+                    if let Some(to) = neighbour_towards(&grid, &ids, from, dir) {
+                        reached += 1;
+                        let (a, b) = (grid.centre(from), grid.centre(to));
+                        assert!((b.0 - a.0) * dir.0 + (b.1 - a.1) * dir.1 > 0.0);
+                    }
+                }
+                assert!(
+                    reached >= 2,
+                    "{zones} zones: square {from} has {reached} ways out"
+                );
+            }
+            // Every square can be reached from any other by arrow keys alone.
+            let mut seen = vec![ids[0]];
+            let mut i = 0;
+            while i < seen.len() {
+                let at = seen[i];
+                for dir in [(0.0, -1.0), (0.0, 1.0), (-1.0, 0.0), (1.0, 0.0)] {
+                    if let Some(to) = neighbour_towards(&grid, &ids, at, dir) {
+                        if !seen.contains(&to) {
+                            seen.push(to);
+                        }
+                    }
+                }
+                i += 1;
+            }
+            assert_eq!(seen.len(), ids.len(), "{zones} zones");
+        }
+    }
 }

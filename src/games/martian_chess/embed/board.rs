@@ -17,7 +17,7 @@ use crate::embed::step_keys::use_step_keys;
 use crate::games::martian_chess::board::Board;
 use crate::games::martian_chess::move_list::MoveList;
 use crate::games::martian_chess::piece_keys::PieceKeys;
-use crate::games::martian_chess::seat_names::seat_name;
+use crate::games::martian_chess::seat_names::{describe, seat_name};
 use crate::games::martian_chess::teach::board::{
     clock_switch, message_view, use_line_replies, SessionBoard,
 };
@@ -244,7 +244,7 @@ pub fn embed_board(props: &EmbedBoardProps) -> Html {
         Mode::View | Mode::Step => None,
         _ if pos.is_over() => pos
             .outcome()
-            .map(|o| format!("Game over: {}.", o.describe())),
+            .map(|o| format!("Game over: {}.", describe(&o, pos.seats()))),
         Mode::Puzzle if session.solved => None,
         Mode::Puzzle => Some(format!(
             "{} to move: find the best line.",
