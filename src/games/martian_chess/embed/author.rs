@@ -2,7 +2,7 @@
 //! [`super::params::parse`], so what an author chooses is exactly what the frame shows (the
 //! round trip is tested).
 
-use martian_engine::{Game, Position, RuleOptions, Seat, Square, Variant};
+use martian_engine::{Game, Position, RuleOptions, Seat, Square};
 
 use crate::embed::fragment;
 use crate::embed::terms::{Mode, Theme};
@@ -185,6 +185,7 @@ pub fn write(spec: &EmbedSpec) -> String {
 mod tests {
     use super::*;
     use crate::games::martian_chess::embed::params::parse;
+    use martian_engine::Variant;
 
     fn game(moves: &[&str]) -> Game {
         let mut g = Game::standard(Variant::TwoPlayer, RuleOptions::default(), Seat(0));
