@@ -4,7 +4,7 @@
 // Starts each game through the New game form of the release build (every seat a person, so
 // nothing moves by itself), plays a first move, picks up a piece whose lines cross a glued
 // edge and shoots the page at desktop (1280 x 800) and phone (390 x 844) size:
-// wedge-N-desktop.png, wedge-N-phone.png.
+// wedge-N-desktop.png, wedge-N-phone.png; and How to play's wedge section, wedge-how-to-play.png.
 
 import path from 'node:path';
 import { ROOT, startSite, launchBrowser, waitForBoard, newGame } from './harness.mjs';
@@ -50,7 +50,22 @@ async function shoot(options, seats, file) {
   await context.close();
 }
 
+async function howToPlay() {
+  const context = await browser.newContext({ ...DESKTOP, colorScheme: 'light', reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(site.url, { waitUntil: 'domcontentloaded' });
+  await waitForBoard(page);
+  await page.getByRole('button', { name: 'How to play' }).click();
+  const heading = page.getByRole('heading', { name: 'Three, five and six players' });
+  await heading.waitFor();
+  await heading.evaluate((h) => h.scrollIntoView());
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(OUT, 'wedge-how-to-play.png') });
+  await context.close();
+}
+
 try {
+  await howToPlay();
   for (const seats of [3, 5, 6]) {
     await shoot(DESKTOP, seats, `wedge-${seats}-desktop.png`);
     await shoot(PHONE, seats, `wedge-${seats}-phone.png`);

@@ -194,13 +194,15 @@ fn read_arrows(
         .filter(|s| !s.is_empty())
         .map(|s| {
             let on_board = |t: &str| Square::parse(t).filter(|sq| pos.zone_of(*sq).is_some());
-            let pair =
-                (s.len() == 4 && s.is_ascii()).then(|| (on_board(&s[..2]), on_board(&s[2..])));
+            // Two squares written together: `c3d4`, or on a wedge board `0c31d4`.
+            let half = s.len() / 2;
+            let pair = (matches!(s.len(), 4 | 6) && s.is_ascii())
+                .then(|| (on_board(&s[..half]), on_board(&s[half..])));
             match pair {
                 Some((Some(a), Some(b))) if a != b => Ok((a, b)),
                 _ => Err(err(
                     field,
-                    format!("`{s}`: an arrow is two squares of this board, like c3d4"),
+                    format!("`{s}`: an arrow is two squares of this board, like c3d4 (0c31d4 on a wedge board)"),
                 )),
             }
         })

@@ -185,6 +185,12 @@ fn wedge_boards_are_read_from_players_position_moves_and_records() {
     assert!(c.game.start().is_wedge());
     let c = parse("#record=%5BPlayers%20%225%22%5D%0A1.%200c2-0d3").unwrap();
     assert_eq!(c.game.start().seats(), 5);
+    let c = parse("#players=3&arrows=0a32d1&marks=1c3").unwrap();
+    let sq = |t: &str| Square::parse(t).unwrap();
+    assert_eq!(c.annotations.arrows, vec![(sq("0a3"), sq("2d1"))]);
+    assert_eq!(c.annotations.marks, vec![sq("1c3")]);
+    assert_eq!(field_of("#players=3&arrows=0a36d1"), "arrows");
+    assert_eq!(field_of("#players=3&marks=c3"), "marks");
     let e = parse("#players=7").unwrap_err();
     assert_eq!(e.field, "players");
     assert!(e.message.contains("2, 3, 4, 5 or 6"), "{}", e.message);
