@@ -139,8 +139,14 @@ impl Grid {
         )
     }
 
-    /// Column and row (from the top) where a square is drawn.
+    /// Column and row (from the top) where a square is drawn; on a wedge board, which has no
+    /// rows or columns, its file and rank in its zone.
     pub fn cell(&self, id: SquareId) -> (u8, u8) {
+        if self.wedge.is_some() {
+            // A wedge board has no rows or columns: the square's file and rank in its zone.
+            let (_, f, r) = Wedge::parts(id);
+            return (f, r);
+        }
         let (f, r) = (id % 8, id / 8);
         let (fl, rl) = (self.files - 1, self.ranks - 1);
         // (x, y) with y upwards, after turning anticlockwise.

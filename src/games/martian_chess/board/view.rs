@@ -418,7 +418,6 @@ pub fn board(props: &BoardProps) -> Html {
         .or_else(|| props.dests.first().map(|d| d.from))
         .or_else(|| props.squares.first().map(|s| s.id));
     let squares = props.squares.iter().map(|s| {
-        let (x, y) = grid.origin(s.id);
         let target = targets.iter().find(|d| d.to == s.id);
         let last = props.last_move.is_some_and(|(a, b)| a == s.id || b == s.id);
         let class = classes!(
@@ -463,6 +462,7 @@ pub fn board(props: &BoardProps) -> Html {
                 />
             };
         }
+        let (x, y) = grid.origin(s.id);
         html! {
             <rect
                 id={interactive.then(|| square_dom_id(s.id))}
