@@ -134,7 +134,7 @@ appTest('three players: the wedge board, two computers, played to its end by dra
   let mine = 0;
   let reloaded = false;
   for (let turn = 0; turn < 400; turn++) {
-    await page.waitForFunction(() => /^(Your move|.* wins|Draw)/.test(document.querySelector('.status')?.textContent || ''),
+    await page.waitForFunction(() => /^(Your move|.* wins?\b|Draw)/.test(document.querySelector('.status')?.textContent || ''),
       null, { timeout: 2 * COMPUTER_TIMEOUT });
     const status = await statusText(page);
     if (!status.startsWith('Your move')) break;
