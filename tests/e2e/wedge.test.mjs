@@ -91,13 +91,23 @@ const targets = (page) => page.evaluate(() => [...document.querySelectorAll('svg
 async function keyboardMove(page, from, to) {
   await page.locator(`svg.board [data-square="${from}"]`).first().evaluate((el) => el.focus());
   await page.keyboard.press('Enter');
-  for (let i = 0; i < 16; i++) {
+  // The arrow nearest the target's direction first; a key already tried from a square is not
+  // tried again from it, so a walk round a corner (down, then right) never loops.
+  const keys = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+  const tried = {};
+  for (let i = 0; i < 40; i++) {
     const at = await page.evaluate(() => document.activeElement?.getAttribute('data-square'));
     if (at === to) break;
     const a = await middle(page, at);
     const b = await middle(page, to);
     const [dx, dy] = [b.x - a.x, b.y - a.y];
-    await page.keyboard.press(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : (dy > 0 ? 'ArrowDown' : 'ArrowUp'));
+    tried[at] ??= new Set();
+    const key = Object.keys(keys)
+      .filter((k) => !tried[at].has(k))
+      .sort((k1, k2) => (keys[k2][0] * dx + keys[k2][1] * dy) - (keys[k1][0] * dx + keys[k1][1] * dy))[0];
+    if (!key) break;
+    tried[at].add(key);
+    await page.keyboard.press(key);
   }
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-square')), to,
     `the arrow keys reach ${to} from ${from}`);
