@@ -128,7 +128,7 @@ async function wedgeGame(page, seats, who, { teams = false } = {}) {
   await page.waitForFunction((n) => document.querySelectorAll('svg.board [data-square]').length === n * 16, seats);
 }
 
-appTest('three players: the wedge board, two computers, played to its end by drag, click and keyboard; reloaded, exported and imported', async ({ page, t }) => {
+appTest('three players: the wedge board, two computers, played to its end by drag, click and keyboard; reloaded, exported and imported', async ({ page, context, t }) => {
   await wedgeGame(page, 3, ['human', '1', '1']);
   assert.equal(await page.locator('svg.board polygon[data-square]').count(), 48, '48 quadrilateral squares');
   assert.deepEqual(sorted(await boardPieces(page)), sorted(placementPieces(START[3].split(' ')[0])), 'the three-zone start');
@@ -204,8 +204,9 @@ appTest('three players: the wedge board, two computers, played to its end by dra
   t.diagnostic(`${final.length} moves, ${mine} by the page; ${result}`);
 
   const shownScores = await scores(page);
-  const { record } = await exportGame(page);
+  const { record, link } = await exportGame(page);
   assert.match(record, /\[Players "3"\]/, record);
+  assert.match(link, /#game=/, link);
   assert.deepEqual(recordMoves(record), final, 'the record holds every move');
 
   await page.getByRole('button', { name: 'Import' }).click();
@@ -223,6 +224,13 @@ appTest('three players: the wedge board, two computers, played to its end by dra
   assert.deepEqual(await moveTexts(page), final, 'the imported game has every move');
   assert.deepEqual(await scores(page), shownScores, 'and the same scores');
   assert.equal(await statusText(page), result, 'and the same result');
+
+  // The share link opens the same game, in another tab.
+  const other = await context.newPage();
+  await other.goto(link, { waitUntil: 'domcontentloaded' });
+  const shared = other.locator('form.seats-dialog');
+  await shared.waitFor();
+  assert.match(await shared.textContent(), new RegExp(`3 players, ${final.length} moves played`), 'the share link carries the game');
 }, { timeout: 600_000 });
 
 appTest('six players in teams: a round with five computers, each answer legal, the team totals shown', async ({ page, t }) => {
