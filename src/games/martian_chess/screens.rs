@@ -25,7 +25,7 @@ use crate::learn::page::LearnPage;
 use crate::shell::screens::{GameScreens, NewGameForm};
 
 impl GameScreens for MartianChess {
-    const BLURB: &'static str = "Capture pieces as they cross the canal; 2 or 4 players.";
+    const BLURB: &'static str = "Capture pieces as they cross the canal; 2 to 6 players.";
     const HAS_COURSE: bool = true;
 
     fn play_screen(state: UseReducerHandle<PlayState>) -> Html {
