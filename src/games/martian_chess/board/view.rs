@@ -580,9 +580,13 @@ pub fn board(props: &BoardProps) -> Html {
                 let (dx, dy) = (outer.0 - c, outer.1 - c);
                 let len = (dx * dx + dy * dy).sqrt().max(1.0);
                 let (x, y) = (outer.0 + dx / len * 40.0, outer.1 + dy / len * 40.0);
+                // The zone's digit on its shape, as square names and move texts carry it
+                // (`2a4` is a4 of this zone).
                 html! {
-                    <path class={classes!("seat-mark", format!("zone-{z}"))}
-                        transform={format!("translate({x:.1} {y:.1})")} d={shape_path(z, 22.0)} />
+                    <g transform={format!("translate({x:.1} {y:.1})")}>
+                        <path class={classes!("seat-mark", format!("zone-{z}"))} d={shape_path(z, 24.0)} />
+                        <text class="zone-digit" y="8" text-anchor="middle">{ z }</text>
+                    </g>
                 }
             })
             .collect::<Html>()
