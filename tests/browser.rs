@@ -1,7 +1,7 @@
 //! Components and services in a real browser (headless Chromium through wasm-bindgen-test):
 //! the board's squares, pieces and names, click-click and drag moves through real pointer
 //! events, an illegal drop, the panel's result, and storage's round trip and its handling of
-//! bad, foreign and full storage.
+//! bad, foreign and full storage; a wedge board's zones, names, bending paths and moves.
 #![cfg(target_arch = "wasm32")]
 
 use std::cell::RefCell;
@@ -12,7 +12,7 @@ use gloo_timers::future::sleep;
 use martian_app::games::martian_chess::board::Board;
 use martian_app::games::martian_chess::panel::GamePanel;
 use martian_app::games::martian_chess::piece_keys::PieceKeys;
-use martian_app::games::martian_chess::view_model::{board_data, dests};
+use martian_app::games::martian_chess::view_model::{board_data, dests, paths};
 use martian_app::games::martian_chess::{MartianAction, PlayState, Settings};
 use martian_app::games::sandships::settings::SandSettings;
 use martian_app::games::sandships::state::SandPlay;
@@ -173,6 +173,64 @@ async fn click_click_and_drag_make_moves_and_an_illegal_drop_does_not() {
     press_release(&root, d3, d5);
     settle().await;
     assert_eq!(moves.borrow().len(), 2);
+}
+
+#[function_component(WedgeBoard)]
+fn wedge_board(props: &Harness) -> Html {
+    let pos = Position::from_text(&props.position, RuleOptions::default()).unwrap();
+    let data = board_data(&pos, &PieceKeys::new(&pos), Seat(0));
+    let moves = props.moves.clone();
+    let on_move = Callback::from(move |m: (u8, u8)| moves.borrow_mut().push(m));
+    html! {
+        <Board grid={data.grid} squares={data.squares} pieces={data.pieces} lines={data.lines}
+            dests={Rc::new(dests(pos.legal_moves()))} paths={Rc::new(paths(&pos, pos.legal_moves()))}
+            interactive={true} testing_attrs={true} on_move={on_move} label="wedge board" />
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_wedge_board_draws_its_zones_and_a_line_that_bends_into_the_next() {
+    let root = mount();
+    let moves = Rc::new(RefCell::new(Vec::new()));
+    let props = Harness {
+        position: "4/dpp1/qdp1/qqd1|4/dpp1/qdp1/qqd1|4/dpp1/qdp1/qqd1 0 - - 0,0,0".into(),
+        moves: moves.clone(),
+    };
+    yew::Renderer::<WedgeBoard>::with_root_and_props(root.clone(), props).render();
+    settle().await;
+    let count = |sel: &str| root.query_selector_all(sel).unwrap().length();
+    assert_eq!(count("polygon[data-square]"), 48, "three zones of 16");
+    assert_eq!(count("[data-piece]"), 27);
+    assert_eq!(count(".canals line.canal"), 3, "three glued edges");
+    assert_eq!(count(".seat-marks path.seat-mark"), 3, "each zone's shape");
+    let drone = root.query_selector("[data-at='1c1']").unwrap().unwrap();
+    assert_eq!(
+        drone.get_attribute("aria-label").as_deref(),
+        Some("drone on c1 of Amber's zone")
+    );
+    // Blue's zone is nearest: its a1 lies below every other square.
+    assert!(centre(&root, "0a1").1 > centre(&root, "1a1").1);
+    assert!(centre(&root, "0a1").1 > centre(&root, "2a1").1);
+    // The drone on 0a3 is picked up: its targets are 0a4 and, across the canal, Amber's d1;
+    // its ways are drawn.
+    let (a3, d1) = (centre(&root, "0a3"), centre(&root, "1d1"));
+    press_release(&root, a3, a3);
+    settle().await;
+    let marked: Vec<String> = (0..count(".square.dest"))
+        .filter_map(|i| root.query_selector_all(".square.dest").unwrap().get(i))
+        .filter_map(|n| {
+            wasm_bindgen::JsCast::dyn_into::<Element>(n)
+                .ok()?
+                .get_attribute("data-square")
+        })
+        .collect();
+    assert_eq!(marked, vec!["0a4".to_string(), "1d1".to_string()]);
+    assert_eq!(count(".paths polyline.move-path"), 2);
+    // Dragged there, it is a move.
+    press_release(&root, a3, d1);
+    settle().await;
+    let id = |s: &str| Square::parse(s).unwrap().index();
+    assert_eq!(moves.borrow().as_slice(), &[(id("0a3"), id("1d1"))]);
 }
 
 #[derive(Properties, PartialEq)]

@@ -16,32 +16,37 @@ use martian_app::shell::opened::read_save;
 use proptest::prelude::*;
 use yew::Reducible;
 
+/// Settings of every board: two or four players, or a wedge board of three, five or six.
 fn settings() -> impl Strategy<Value = Settings> {
     (
         any::<bool>(),
         any::<bool>(),
+        prop_oneof![Just(0u8), Just(0), Just(3), Just(5), Just(6)],
         prop::collection::vec(
             prop_oneof![Just(Player::Human), (1u8..=5).prop_map(Player::Computer)],
-            4,
+            6,
         ),
-        0u8..4,
+        0u8..6,
         any::<bool>(),
         any::<bool>(),
         any::<bool>(),
     )
-        .prop_map(|(four, teams, players, first, promotions, kk, guard)| {
-            Settings {
-                four_players: four,
-                teams,
-                players,
-                first,
-                promotions,
-                knights_and_kings: kk,
-                queens_guard: guard,
-                setup: None,
-            }
-            .normalised()
-        })
+        .prop_map(
+            |(four, teams, wedge, players, first, promotions, kk, guard)| {
+                Settings {
+                    four_players: four,
+                    teams,
+                    wedge,
+                    players,
+                    first,
+                    promotions,
+                    knights_and_kings: kk,
+                    queens_guard: guard,
+                    setup: None,
+                }
+                .normalised()
+            },
+        )
 }
 
 /// A game of random legal moves (some calling the clock), then some moves taken back.

@@ -19,8 +19,11 @@ fn records_open_as_their_game_with_named_seats() {
     assert!(s.status.contains("3 players, 1 turns"), "{}", s.status);
     let bad = read_record(GAMES, "[Game \"sandships\"]\n\n1. roll TTB Z:C.xl").unwrap_err();
     assert!(bad.contains("turn 1"), "{bad}");
-    let wedge = read_record(GAMES, "[Players \"3\"]\n\n1. 0c1-2a4").unwrap_err();
-    assert!(wedge.contains("not in the app yet"), "{wedge}");
+    let wedge = read_record(GAMES, "[Players \"3\"]\n\n1. 0c2-0d3").unwrap();
+    assert_eq!(wedge.game, "martian-chess");
+    assert_eq!(wedge.seat_names, vec!["Blue", "Amber", "Green"]);
+    let bad = read_record(GAMES, "[Players \"3\"]\n\n1. 0a1-2d4").unwrap_err();
+    assert!(bad.contains("round 1"), "{bad}");
 }
 
 #[test]

@@ -356,8 +356,23 @@ export async function releaseComputer(page) {
  * a frame's boxes are measured in the page's coordinates too.
  */
 export async function centre(scope, square) {
-  const box = await scope.locator(`svg.board [data-square="${square}"]`).first().boundingBox();
+  const el = scope.locator(`svg.board [data-square="${square}"]`).first();
+  const box = await el.boundingBox();
   assert.ok(box, `square ${square} is not on the board`);
+  // A wedge board's square is a slanted quadrilateral: its corners' mean, not its box's middle.
+  const off = await el.evaluate((e) => {
+    if (!e.points) return null;
+    const m = e.getScreenCTM();
+    const r = e.getBoundingClientRect();
+    let x = 0; let y = 0;
+    const n = e.points.numberOfItems;
+    for (let i = 0; i < n; i++) {
+      x += e.points.getItem(i).x / n;
+      y += e.points.getItem(i).y / n;
+    }
+    return { x: (m.a * x + m.c * y + m.e - r.left) / r.width, y: (m.b * x + m.d * y + m.f - r.top) / r.height };
+  });
+  if (off) return { x: box.x + off.x * box.width, y: box.y + off.y * box.height };
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
@@ -481,7 +496,8 @@ export function play(position, moves, options = []) {
 
 /** The from and to squares of a move text. */
 export function squaresOf(move) {
-  const m = /([a-h][1-8])[-x+]([a-h][1-8])$/.exec(move.replace(/^clock\s+/, ''));
+  // `c2-c5` on the square boards, `0c2-1d4` on a wedge board.
+  const m = /([0-5]?[a-h][1-8])[-x+]([0-5]?[a-h][1-8])$/.exec(move.replace(/^clock\s+/, ''));
   assert.ok(m, `unreadable move text ${JSON.stringify(move)}`);
   return [m[1], m[2]];
 }
@@ -510,7 +526,21 @@ export async function startServer() {
 export function placementPieces(position) {
   const kinds = { p: 'pawn', d: 'drone', q: 'queen' };
   const out = {};
-  const ranks = position.split(' ')[0].split('/');
+  const placement = position.split(' ')[0];
+  if (placement.includes('|')) {
+    // A wedge board: zones in seat order, each four ranks from 4 down, squares named `0c3`.
+    placement.split('|').forEach((zone, z) => {
+      zone.split('/').forEach((rank, i) => {
+        let file = 0;
+        for (const ch of rank) {
+          if (/\d/.test(ch)) file += Number(ch);
+          else out[`${z}${'abcd'[file++]}${4 - i}`] = kinds[ch];
+        }
+      });
+    });
+    return out;
+  }
+  const ranks = placement.split('/');
   ranks.forEach((rank, i) => {
     let file = 0;
     for (const ch of rank) {

@@ -22,6 +22,7 @@ use crate::games::martian_chess::board::Board;
 use crate::games::martian_chess::embed::author::{write, EmbedSpec};
 use crate::games::martian_chess::embed::params::{parse, Mode, Theme};
 use crate::games::martian_chess::piece_keys::PieceKeys;
+use crate::games::martian_chess::seat_names::seat_name;
 use crate::games::martian_chess::view_model::{board_data, square};
 
 /// Props.
@@ -188,7 +189,7 @@ pub fn embed_dialog(props: &EmbedDialogProps) -> Html {
                             <select id="embed-seat" onchange={on_seat}>
                                 <option value="" selected={s.seat.is_none()}>{ "As the mode suggests" }</option>
                                 { for (0..seats).map(|i| html! {
-                                    <option value={i.to_string()} selected={s.seat == Some(Seat(i))}>{ pos.seat_name(Seat(i)) }</option>
+                                    <option value={i.to_string()} selected={s.seat == Some(Seat(i))}>{ seat_name(pos.seats(), Seat(i)) }</option>
                                 }) }
                             </select>
                         </div>

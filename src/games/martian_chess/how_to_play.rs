@@ -10,7 +10,7 @@ use crate::widgets::rules_page::RulesPage;
 
 use crate::games::martian_chess::board::Board;
 use crate::games::martian_chess::piece_keys::PieceKeys;
-use crate::games::martian_chess::view_model::{board_data, dests};
+use crate::games::martian_chess::view_model::{board_data, dests, paths};
 
 /// Props.
 #[derive(Properties, PartialEq)]
@@ -30,6 +30,7 @@ fn picture(text: &str, from: Option<&str>, highlights: &[&str], label: &str) -> 
     let data = board_data(&pos, &PieceKeys::new(&pos), Seat(0));
     let from_sq = from.and_then(Square::parse);
     let moves = from_sq.map(|f| dests(pos.legal_moves().into_iter().filter(|m| m.from == f)));
+    let ways = from_sq.map(|f| paths(&pos, pos.legal_moves().into_iter().filter(|m| m.from == f)));
     let highlights: Vec<u8> = highlights
         .iter()
         .filter_map(|h| Square::parse(h))
@@ -39,6 +40,7 @@ fn picture(text: &str, from: Option<&str>, highlights: &[&str], label: &str) -> 
         <figure class="picture">
             <Board grid={data.grid} squares={data.squares} pieces={data.pieces} lines={data.lines}
                 last_move={data.last_move} dests={Rc::new(moves.unwrap_or_default())}
+                paths={Rc::new(ways.unwrap_or_default())}
                 show_from={from_sq.map(|s| s.index())} highlights={Rc::new(highlights)}
                 label={AttrValue::from(label.to_string())} class={classes!("mini")} />
             <figcaption>{ label }</figcaption>
@@ -120,8 +122,20 @@ pub fn how_to_play(props: &HowToPlayProps) -> Html {
                 <p>{ learn(Some("four")) }</p>
             </section>
 
+            <section>
+                <h3>{ "Three, five and six players" }</h3>
+                <p>{ "For three, five or six players the board is a wedge board, after Eeyore's Martian Chessboard Wedges: one 4 × 4 zone a player, set round a centre point, each zone's corner at the centre taking its share of the circle. Each zone has its own files a to d and ranks 1 to 4 (a1 at its outer corner, d4 at the centre), and a square is named by its zone: 0c3 is c3 of the first player's zone. Seats are named by their zone's colour and shape." }</p>
+                <p>{ "Where two zones meet, the canal glues the top edge of one to the side of the next, so a line goes on straight into the next zone, turned with it; pick up a piece and its lines are drawn. Nothing crosses the centre point: no square lies across it. Six players may play in three teams of two, partners sitting across the centre. The rest is the four-player game (there is no rejection rule; Of Knights and Kings is not played on wedge boards)." }</p>
+                <div class="pictures">
+                    { picture("4/dpp1/qdp1/qqd1|4/dpp1/qdp1/qqd1|4/dpp1/qdp1/qqd1 0 - - 0,0,0", None, &[], "The three-player start: three zones round the centre, each with the two-player start in its corner.") }
+                    { picture("q3/4/4/3p|4/4/4/pd2|4/4/4/3p 0 - - 0,0,0", Some("0a4"), &["1b1"], "The queen on a4 runs out of its zone across the canal and on along the next zone's first rank, to the drone on its b1.") }
+                </div>
+                <p>{ learn(Some("wedge")) }</p>
+            </section>
+
             <footer class="credits">
                 <p>{ "Martian Chess was designed by Andrew Looney in 1997 and is published by Looney Labs as part of Pyramid Arcade. Looney Pyramids are a Looney Labs game system. This page explains the rules in our own words; see Looney Labs for the official rules." }</p>
+                <p>{ "The boards for three, five and six players follow Eeyore's Martian Chessboard Wedges, to which the official rules send players who want more seats; how lines cross the glued edges is this app's reading (the wedges give no move rules)." }</p>
             </footer>
         </RulesPage>
     }

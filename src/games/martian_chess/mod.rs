@@ -16,11 +16,13 @@ pub mod piece_keys;
 pub mod play;
 pub mod playable;
 pub mod screens;
+pub mod seat_names;
 pub mod settings;
 pub mod state;
 pub mod teach;
 pub mod tray;
 pub mod view_model;
+pub mod wedge_lines;
 
 pub use playable::MartianChess;
 pub use settings::Settings;

@@ -46,7 +46,7 @@ pub fn move_list(props: &MoveListProps) -> Html {
         html! { <li key={i}><span class="round">{ format!("{}.", i + 1) }</span>{ for cells }</li> }
     });
     html! {
-        <ol class={classes!("move-list", (seats == 4).then_some("four"))} ref={list_ref} aria-label="Moves played">
+        <ol class={classes!("move-list", (seats == 4).then_some("four"), matches!(seats, 3 | 5 | 6).then_some("wedge"))} ref={list_ref} aria-label="Moves played">
             if props.moves.is_empty() {
                 <li key="empty" class="empty">{ "No moves yet." }</li>
             }

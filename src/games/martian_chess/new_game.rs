@@ -7,7 +7,8 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use super::Settings;
-use crate::history::{Player, DEFAULT_LEVEL};
+use crate::games::martian_chess::seat_names::{seat_name, teams};
+use crate::history::Player;
 use crate::widgets::seat_picker::SeatPicker;
 
 /// Props.
@@ -35,6 +36,18 @@ fn select_of(e: &Event) -> Option<HtmlSelectElement> {
     e.target().and_then(|t| t.dyn_into().ok())
 }
 
+/// The teams in words: "South-West + North-East against North-West + South-East"; with six,
+/// partners sit across the centre.
+fn team_words(seats: u8) -> String {
+    let names: Vec<String> = teams(seats).into_iter().map(|(_, n)| n).collect();
+    let words = names.join(" against ");
+    if seats == 6 {
+        format!("{words} (partners across the centre)")
+    } else {
+        words
+    }
+}
+
 /// The form.
 #[function_component(NewGame)]
 pub fn new_game(props: &NewGameProps) -> Html {
@@ -53,14 +66,10 @@ pub fn new_game(props: &NewGameProps) -> Html {
     };
 
     let on_players = update(|s, e| {
-        s.four_players = select_of(e).is_some_and(|x| x.value() == "4");
-        let human_first = s.players.first().copied().unwrap_or(Player::Human);
-        s.players = vec![human_first];
-        s.players.resize(
-            if s.four_players { 4 } else { 2 },
-            Player::Computer(DEFAULT_LEVEL),
-        );
-        s.setup = None;
+        let seats = select_of(e)
+            .and_then(|x| x.value().parse().ok())
+            .unwrap_or(2);
+        *s = s.clone().with_seats(seats);
     });
     let on_teams = update(|s, e| s.teams = input_of(e).is_some_and(|x| x.checked()));
     let on_first = update(|s, e| {
@@ -92,7 +101,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
             settings.set(next.normalised());
         });
         html! {
-            <SeatPicker id={format!("seat-{i}")} label={Seat(i).name(seats)}
+            <SeatPicker id={format!("seat-{i}")} label={seat_name(seats, Seat(i))}
                 current={s.player(Seat(i))} describe_levels={true} {on_change} />
         }
     });
@@ -128,12 +137,15 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 <div class="field">
                     <label for="players">{ "Players" }</label>
                     <select id="players" onchange={on_players}>
-                        <option value="2" selected={!s.four_players}>{ "Two (4 × 8 board)" }</option>
-                        <option value="4" selected={s.four_players}>{ "Four (8 × 8 board)" }</option>
+                        <option value="2" selected={seats == 2}>{ "Two (4 × 8 board)" }</option>
+                        <option value="3" selected={seats == 3}>{ "Three (wedge board)" }</option>
+                        <option value="4" selected={seats == 4}>{ "Four (8 × 8 board)" }</option>
+                        <option value="5" selected={seats == 5}>{ "Five (wedge board)" }</option>
+                        <option value="6" selected={seats == 6}>{ "Six (wedge board)" }</option>
                     </select>
                 </div>
-                if s.four_players {
-                    <label class="check"><input type="checkbox" checked={s.teams} onchange={on_teams} />{ " Teams: South-West + North-East against North-West + South-East" }</label>
+                if s.variant().has_teams() {
+                    <label class="check"><input type="checkbox" checked={s.teams} onchange={on_teams} />{ format!(" Teams: {}", team_words(seats)) }</label>
                 }
                 <fieldset>
                     <legend>{ "Seats" }</legend>
@@ -142,13 +154,15 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 <div class="field">
                     <label for="first">{ "Moves first" }</label>
                     <select id="first" onchange={on_first}>
-                        { for (0..seats).map(|i| html! { <option value={i.to_string()} selected={s.first == i}>{ Seat(i).name(seats) }</option> }) }
+                        { for (0..seats).map(|i| html! { <option value={i.to_string()} selected={s.first == i}>{ seat_name(seats, Seat(i)) }</option> }) }
                     </select>
                 </div>
                 <fieldset>
                     <legend>{ "Rules" }</legend>
                     <label class="check"><input type="checkbox" checked={s.promotions} onchange={on_promotions} />{ " Field promotion" }</label>
-                    <label class="check"><input type="checkbox" checked={s.knights_and_kings} onchange={on_kk} />{ " Of Knights and Kings (pawns move like kings, drones like knights)" }</label>
+                    if !s.variant().is_wedge() {
+                        <label class="check"><input type="checkbox" checked={s.knights_and_kings} onchange={on_kk} />{ " Of Knights and Kings (pawns move like kings, drones like knights)" }</label>
+                    }
                     <label class="check"><input type="checkbox" checked={s.queens_guard} onchange={on_guard} />{ " Queen's guard (a piece next to its zone's queen cannot be taken)" }</label>
                 </fieldset>
                 <div class="field wide">

@@ -10,6 +10,8 @@ use super::move_list::MoveList;
 use super::tray::Tray;
 use super::view_model::{captures, zone_class};
 use super::PlayState;
+use crate::games::martian_chess::board::seat_mark::swatch;
+use crate::games::martian_chess::seat_names::{describe, seat_name, teams};
 use crate::history::Player;
 
 /// Props.
@@ -27,7 +29,7 @@ pub struct GamePanelProps {
 }
 
 fn who(state: &PlayState, seat: Seat) -> String {
-    let name = state.position().seat_name(seat);
+    let name = seat_name(state.position().seats(), seat);
     match state.settings.player(seat) {
         Player::Human => name.to_string(),
         Player::Computer(level) => format!("{name} (computer, level {level})"),
@@ -46,7 +48,11 @@ pub fn result_text(state: &PlayState) -> Option<String> {
     let headline = if outcome.is_draw() {
         "Draw".to_string()
     } else {
-        let names: Vec<&str> = outcome.winners.iter().map(|s| pos.seat_name(s)).collect();
+        let names: Vec<&str> = outcome
+            .winners
+            .iter()
+            .map(|s| seat_name(pos.seats(), s))
+            .collect();
         let verb = if names.len() == 1 { "wins" } else { "win" };
         format!("{} {verb}", names.join(" and "))
     };
@@ -63,7 +69,7 @@ pub fn result_text(state: &PlayState) -> Option<String> {
     };
     Some(format!(
         "{headline}: {why} ({}).{tie_note}",
-        outcome.describe()
+        describe(&outcome, pos.seats())
     ))
 }
 
@@ -99,9 +105,9 @@ pub fn game_panel(props: &GamePanelProps) -> Html {
                             .count()
                             == 1 =>
                     {
-                        format!("Your move ({}).", pos.seat_name(seat))
+                        format!("Your move ({}).", seat_name(pos.seats(), seat))
                     }
-                    Player::Human => format!("{} to move.", pos.seat_name(seat)),
+                    Player::Human => format!("{} to move.", seat_name(pos.seats(), seat)),
                     Player::Computer(_) => format!("{} is thinking…", who(state, seat)),
                 };
                 let thinking = matches!(state.settings.player(seat), Player::Computer(_));
@@ -115,20 +121,28 @@ pub fn game_panel(props: &GamePanelProps) -> Html {
         let to_move = state.shown_to_move() == Some(seat);
         html! {
             <li class={classes!("seat", to_move.then_some("to-move"))}>
-                <span class={classes!("swatch", zone_class(seat))} aria-hidden="true"></span>
+                if pos.is_wedge() {
+                    { swatch(seat.0) }
+                } else {
+                    <span class={classes!("swatch", zone_class(seat))} aria-hidden="true"></span>
+                }
                 <span class="seat-name">{ who(state, seat) }</span>
                 <span class="score" aria-label={format!("score {}", pos.scores()[seat.index()])}>{ pos.scores()[seat.index()] }</span>
-                <Tray roles={mine.clone()} label={format!("{} captured {} pieces", pos.seat_name(seat), mine.len())} />
+                <Tray roles={mine.clone()} label={format!("{} captured {} pieces", seat_name(pos.seats(), seat), mine.len())} />
             </li>
         }
     });
-    let teams = pos.options().teams && seats == 4;
-    let team_line = teams.then(|| {
+    let team_line = pos.options().teams.then(|| {
         let s = pos.scores();
+        let totals: Vec<String> = teams(seats)
+            .into_iter()
+            .map(|(members, names)| {
+                let total: u32 = members.iter().map(|m| s[m.index()] as u32).sum();
+                format!("{names} {total}")
+            })
+            .collect();
         html! {
-            <p class="teams">
-                { format!("Teams: South-West + North-East {} — North-West + South-East {}", s[0] + s[2], s[1] + s[3]) }
-            </p>
+            <p class="teams">{ format!("Teams: {}", totals.join(" — ")) }</p>
         }
     });
     let clock = match pos.clock() {
@@ -159,7 +173,7 @@ pub fn game_panel(props: &GamePanelProps) -> Html {
         <aside class="panel" aria-label="Game">
             { status }
             { for notice }
-            <ul class="seats">{ for rows }</ul>
+            <ul class={classes!("seats", (seats > 4).then_some("many"))}>{ for rows }</ul>
             { for team_line }
             { clock }
             <MoveList moves={state.game.moves().to_vec()} seats={seats} shown={shown} on_select={props.on_select.clone()} />

@@ -5,6 +5,7 @@
 use martian_engine::Seat;
 
 use super::PlayState;
+use crate::games::martian_chess::seat_names::{describe, seat_name};
 use crate::history::Playable;
 use crate::history::Player;
 use crate::services::saved_game::Summary;
@@ -15,22 +16,21 @@ pub(super) fn summary(state: &PlayState) -> Summary {
     let seats = pos.seats();
     let players: Vec<String> = (0..seats)
         .map(|s| match state.settings.player(Seat(s)) {
-            Player::Human => Seat(s).name(seats).to_string(),
-            Player::Computer(l) => format!("{} (computer {l})", Seat(s).name(seats)),
+            Player::Human => seat_name(seats, Seat(s)).to_string(),
+            Player::Computer(l) => format!("{} (computer {l})", seat_name(seats, Seat(s))),
         })
         .collect();
     let score: Vec<String> = pos.scores().iter().map(|s| s.to_string()).collect();
     let status = match pos.outcome() {
-        Some(o) => o.describe(),
-        None => format!("{} to move", pos.seat_name(pos.turn())),
+        Some(o) => describe(&o, seats),
+        None => format!("{} to move", seat_name(pos.seats(), pos.turn())),
     };
     let title = state.name.clone().unwrap_or_else(|| {
-        if seats == 2 {
-            "Two-player game".into()
-        } else if pos.options().teams {
-            "Four-player team game".into()
-        } else {
-            "Four-player game".into()
+        let count = ["Two", "Three", "Four", "Five", "Six"][(seats as usize).clamp(2, 6) - 2];
+        match (seats, pos.options().teams) {
+            (2, _) => "Two-player game".into(),
+            (_, true) => format!("{count}-player team game"),
+            _ => format!("{count}-player game"),
         }
     });
     let moves = state.game.moves().len();

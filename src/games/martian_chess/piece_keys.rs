@@ -3,17 +3,20 @@
 
 use martian_engine::{Move, MoveKind, Position};
 
-/// The key of the piece on each square (`rank * 8 + file`).
+/// Squares an index may name: the 8 x 8 grid's, then six wedge zones' (the engine's index).
+const SQUARES: usize = 64 + 6 * 16;
+
+/// The key of the piece on each square (by the engine's square index).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct PieceKeys {
-    keys: [Option<u32>; 64],
+    keys: Vec<Option<u32>>,
     next: u32,
 }
 
 impl PieceKeys {
     /// Keys for a fresh position, numbered square by square.
     pub fn new(pos: &Position) -> PieceKeys {
-        let mut keys = [None; 64];
+        let mut keys = vec![None; SQUARES];
         let mut next = 0;
         for (sq, _) in pos.pieces() {
             keys[sq.index() as usize] = Some(next);
@@ -31,6 +34,9 @@ impl PieceKeys {
     /// keeps the mover's key for the merged piece.
     pub fn apply(&mut self, mv: Move) {
         let (from, to) = (mv.from.index() as usize, mv.to.index() as usize);
+        if from >= SQUARES || to >= SQUARES {
+            return;
+        }
         let key = self.keys[from].take().or_else(|| {
             self.next += 1;
             Some(self.next)

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::board::Board;
 use super::panel::GamePanel;
-use super::view_model::{dests, game_board_data, square};
+use super::view_model::{dests, game_board_data, paths, square};
 use super::{Action, MartianAction, PlayState};
 use crate::hooks::now;
 use crate::services::storage;
@@ -51,18 +51,19 @@ pub fn martian_play(props: &MartianPlayProps) -> Html {
     let pos = state.shown_position();
     let keys = state.shown_keys();
     let data = game_board_data(pos, &keys, state.settings.home_seat(), &state.id);
-    let legal = if state.human_to_move() {
-        dests(pos.legal_moves())
+    let (legal, ways) = if state.human_to_move() {
+        let moves = pos.legal_moves();
+        (dests(moves.clone()), paths(pos, moves))
     } else {
-        Vec::new()
+        (Vec::new(), Vec::new())
     };
     let board_label = format!("Martian Chess board, {} players", pos.seats());
     html! {
-        <main class={classes!("play", (pos.seats() == 4).then_some("four"))}>
+        <main class={classes!("play", (pos.seats() == 4).then_some("four"), pos.is_wedge().then_some("wedge"))}>
             <div class="board-column">
                 <div class={classes!("board-wrap", state.thinking.map(|_| "computer-thinking"), state.viewing_history().then_some("viewing"))}>
                     <Board grid={data.grid} squares={data.squares} pieces={data.pieces}
-                        lines={data.lines} last_move={data.last_move} dests={Rc::new(legal)}
+                        lines={data.lines} last_move={data.last_move} dests={Rc::new(legal)} paths={Rc::new(ways)}
                         interactive={true} testing_attrs={true} {on_move}
                         label={AttrValue::from(board_label)} />
                 </div>

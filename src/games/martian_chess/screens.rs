@@ -18,13 +18,14 @@ use super::new_game::NewGame;
 use super::play::MartianPlay;
 use super::{Action, MartianChess, PlayState, Settings};
 use crate::embed::terms::EmbedError;
+use crate::games::martian_chess::seat_names::{describe, seat_name};
 use crate::history::Player;
 use crate::hooks::ai_worker::{AiAnswer, AiHandle};
 use crate::learn::page::LearnPage;
 use crate::shell::screens::{GameScreens, NewGameForm};
 
 impl GameScreens for MartianChess {
-    const BLURB: &'static str = "Capture pieces as they cross the canal; 2 or 4 players.";
+    const BLURB: &'static str = "Capture pieces as they cross the canal; 2 to 6 players.";
     const HAS_COURSE: bool = true;
 
     fn play_screen(state: UseReducerHandle<PlayState>) -> Html {
@@ -69,17 +70,17 @@ impl GameScreens for MartianChess {
     fn seat_names(game: &Game) -> Vec<String> {
         let seats = game.start().seats();
         (0..seats)
-            .map(|s| Seat(s).name(seats).to_string())
+            .map(|s| seat_name(seats, Seat(s)).to_string())
             .collect()
     }
 
     fn record_status(game: &Game) -> String {
         let moves = game.moves().len();
         let now = match game.outcome() {
-            Some(o) => format!("Finished: {}.", o.describe()),
+            Some(o) => format!("Finished: {}.", describe(&o, game.start().seats())),
             None => format!(
                 "{} to move.",
-                game.current().seat_name(game.current().turn())
+                seat_name(game.current().seats(), game.current().turn())
             ),
         };
         format!(

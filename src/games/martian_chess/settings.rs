@@ -11,9 +11,13 @@ use crate::history::{Player, DEFAULT_LEVEL};
 pub struct Settings {
     /// Four players rather than two.
     pub four_players: bool,
-    /// Four players in teams (0 + 2 against 1 + 3).
+    /// Four players in teams (0 + 2 against 1 + 3), or six (partners across the centre).
     pub teams: bool,
-    /// Who sits in each seat (2 or 4 entries).
+    /// The seats of a wedge board (3, 5 or 6; 0 for the square boards). Left out of a save
+    /// when 0, so the saves of two- and four-player games are written exactly as before.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub wedge: u8,
+    /// Who sits in each seat (one entry a seat).
     pub players: Vec<Player>,
     /// The seat that moves first.
     pub first: u8,
@@ -33,6 +37,7 @@ impl Default for Settings {
         Settings {
             four_players: false,
             teams: false,
+            wedge: 0,
             players: vec![Player::Human, Player::Computer(DEFAULT_LEVEL)],
             first: 0,
             promotions: true,
@@ -50,13 +55,15 @@ impl Settings {
             promotions: self.promotions,
             knights_and_kings: self.knights_and_kings,
             queens_guard: self.queens_guard,
-            teams: self.teams && self.four_players,
+            teams: self.teams && self.variant().has_teams(),
         }
     }
 
     /// The game's variant.
     pub fn variant(&self) -> Variant {
-        if self.four_players {
+        if let Some(wedge) = Variant::for_seats(self.wedge).filter(|v| v.is_wedge()) {
+            wedge
+        } else if self.four_players {
             Variant::FourPlayer
         } else {
             Variant::TwoPlayer
@@ -98,6 +105,7 @@ impl Settings {
         Settings {
             four_players: start.seats() == 4,
             teams: options.teams,
+            wedge: if start.is_wedge() { start.seats() } else { 0 },
             players,
             first: start.turn().0,
             promotions: options.promotions,
@@ -127,10 +135,36 @@ impl Settings {
             }
         }
         self.first %= seats as u8;
-        if !self.four_players {
+        if !self.variant().has_teams() {
             self.teams = false;
         }
+        if self.variant().is_wedge() {
+            // A wedge board has no agreed reading of a knight's jump (RULES.md).
+            self.four_players = false;
+            self.knights_and_kings = false;
+        } else {
+            self.wedge = 0;
+        }
         self
+    }
+
+    /// Settings for a number of seats (2 to 6), keeping the rest: the first seat stays who
+    /// it was, the others are the computer at the default level.
+    pub fn with_seats(mut self, seats: u8) -> Settings {
+        self.four_players = seats == 4;
+        self.wedge = if Variant::for_seats(seats).is_some_and(|v| v.is_wedge()) {
+            seats
+        } else {
+            0
+        };
+        let first = self.players.first().copied().unwrap_or(Player::Human);
+        self.players = vec![first];
+        self.players.resize(
+            self.variant().seats() as usize,
+            Player::Computer(DEFAULT_LEVEL),
+        );
+        self.setup = None;
+        self.normalised()
     }
 
     /// The seat the board is turned towards: the first human seat, else seat 0.
@@ -140,6 +174,11 @@ impl Settings {
             .find(|s| self.player(*s) == Player::Human)
             .unwrap_or(Seat(0))
     }
+}
+
+/// Serde's test for a field left out of a save.
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 #[cfg(test)]
@@ -193,5 +232,37 @@ mod tests {
         assert_eq!(s.players.len(), 4);
         assert_eq!(s.players[0], Player::Computer(5));
         assert_eq!(s.first, 2);
+    }
+
+    #[test]
+    fn wedge_settings_play_on_wedge_boards_and_save_as_before_otherwise() {
+        for seats in 2..=6u8 {
+            let s = Settings::default().with_seats(seats);
+            assert_eq!(s.players.len(), seats as usize);
+            let pos = s.start_position().unwrap();
+            assert_eq!(pos.seats(), seats);
+            assert_eq!(pos.is_wedge(), matches!(seats, 3 | 5 | 6));
+            let json = serde_json::to_string(&s).unwrap();
+            assert_eq!(json.contains("wedge"), pos.is_wedge(), "{json}");
+            let back: Settings = serde_json::from_str(&json).unwrap();
+            assert_eq!(back, s);
+        }
+        let six = Settings {
+            teams: true,
+            knights_and_kings: true,
+            ..Settings::default().with_seats(6)
+        }
+        .normalised();
+        assert!(six.options().teams && !six.knights_and_kings);
+        let three = Settings {
+            teams: true,
+            ..Settings::default().with_seats(3)
+        }
+        .normalised();
+        assert!(!three.options().teams);
+        let game = Game::from_record("[Players \"5\"]\n1. 0c2-0d3").unwrap();
+        let s = Settings::for_game(&game, vec![Player::Human; 5]);
+        assert_eq!(s.wedge, 5);
+        assert_eq!(s.start_position().unwrap(), *game.start());
     }
 }

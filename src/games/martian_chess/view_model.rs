@@ -5,8 +5,12 @@ use std::rc::Rc;
 
 use martian_engine::{Move, MoveKind, Position, Role, Seat, Square};
 
-use crate::games::martian_chess::board::{Dest, Grid, Line, Mark, PieceCell, SquareCell};
+use crate::games::martian_chess::board::{
+    Dest, Grid, Line, Mark, Path, PieceCell, SquareCell, Wedge,
+};
 use crate::games::martian_chess::piece_keys::{colour, PieceKeys};
+use crate::games::martian_chess::seat_names::seat_name;
+use crate::games::martian_chess::wedge_lines::line_between;
 
 /// Everything the board view needs for one position.
 #[derive(Clone, PartialEq)]
@@ -25,12 +29,23 @@ pub struct BoardData {
 
 /// The CSS class of a seat's zone tint.
 pub fn zone_class(seat: Seat) -> &'static str {
-    ["zone-0", "zone-1", "zone-2", "zone-3"][seat.index() & 3]
+    ["zone-0", "zone-1", "zone-2", "zone-3", "zone-4", "zone-5"][seat.index() % 6]
 }
 
-/// "South's zone", "North-East's zone".
+/// "South's zone", "North-East's zone", "Amber's zone".
 pub fn zone_name(pos: &Position, seat: Seat) -> String {
-    format!("{}'s zone", pos.seat_name(seat))
+    format!("{}'s zone", seat_name(pos.seats(), seat))
+}
+
+/// A square as a screen reader says it: `c3, South's zone` on the square boards, `c3 of
+/// Amber's zone` on a wedge board (whose names carry the zone digit, which is not spoken).
+fn spoken(pos: &Position, sq: Square, seat: Seat) -> String {
+    if pos.is_wedge() {
+        let name = sq.to_string();
+        format!("{} of {}", &name[1..], zone_name(pos, seat))
+    } else {
+        format!("{sq}, {}", zone_name(pos, seat))
+    }
 }
 
 /// Quarter turns that bring `home`'s zone nearest the player.
@@ -49,6 +64,10 @@ pub fn board_data(pos: &Position, keys: &PieceKeys, home: Seat) -> BoardData {
         ranks: 8,
         quarter_turns: turns_for(pos, home),
         coords: true,
+        wedge: pos.is_wedge().then_some(Wedge {
+            zones: pos.seats(),
+            home: home.0 % pos.seats(),
+        }),
     };
     let squares = pos
         .squares()
@@ -59,7 +78,7 @@ pub fn board_data(pos: &Position, keys: &PieceKeys, home: Seat) -> BoardData {
                 id: sq.index(),
                 name: sq.to_string(),
                 tint: zone_class(seat),
-                label: format!("{sq}, {}", zone_name(pos, seat)),
+                label: spoken(pos, sq, seat),
             }
         })
         .collect();
@@ -75,13 +94,16 @@ pub fn board_data(pos: &Position, keys: &PieceKeys, home: Seat) -> BoardData {
                 kind: role.name(),
                 size: role.value() as u8,
                 colour: colour(key),
-                label: format!("{} on {sq}, {}", role.name(), zone_name(pos, seat)),
+                label: format!("{} on {}", role.name(), spoken(pos, sq, seat)),
             }
         })
         .collect::<Vec<_>>();
     let mut pieces = pieces;
     pieces.sort_by_key(|p| p.key);
-    let lines = if files == 4 {
+    let lines = if pos.is_wedge() {
+        // The wedge board's canals are its glued edges, drawn by the view from its shape.
+        Vec::new()
+    } else if files == 4 {
         vec![Line {
             a: (0.0, 4.0),
             b: (4.0, 4.0),
@@ -142,6 +164,26 @@ pub fn dests(moves: impl IntoIterator<Item = Move>) -> Vec<Dest> {
         .collect()
 }
 
+/// The squares each move passes through, on a wedge board (where a line bends across a glued
+/// edge and the eye needs the way drawn); nothing on the square boards, whose lines are
+/// straight.
+pub fn paths(pos: &Position, moves: impl IntoIterator<Item = Move>) -> Vec<Path> {
+    if !pos.is_wedge() {
+        return Vec::new();
+    }
+    moves
+        .into_iter()
+        .filter_map(|m| {
+            let squares = line_between(pos, m.from, m.to)?;
+            Some(Path {
+                from: m.from.index(),
+                to: m.to.index(),
+                squares: squares.iter().map(|s| s.index()).collect(),
+            })
+        })
+        .collect()
+}
+
 /// The square of a board id.
 pub fn square(id: u8) -> Square {
     Square::from_index(id).unwrap_or(Square::new(0, 0).expect("a1 exists"))
@@ -186,5 +228,20 @@ mod tests {
         }
         let caps = captures(game.positions(), game.moves());
         assert_eq!(caps, vec![(Seat(0), Role::Drone)]);
+    }
+
+    #[test]
+    fn wedge_squares_are_named_by_their_zones_colour() {
+        let pos = Position::start(Variant::ThreePlayer, RuleOptions::default(), Seat(0));
+        let data = board_data(&pos, &PieceKeys::new(&pos), Seat(1));
+        assert_eq!(data.squares.len(), 48);
+        assert_eq!(data.grid.wedge, Some(Wedge { zones: 3, home: 1 }));
+        let c1 = Square::parse("1c1").unwrap().index();
+        let piece = data.pieces.iter().find(|p| p.at == c1).unwrap();
+        assert_eq!(piece.label, "drone on c1 of Amber's zone");
+        assert!(data.lines.is_empty());
+        let moves: Vec<Move> = pos.legal_moves().iter().copied().collect();
+        let paths = paths(&pos, moves.clone());
+        assert_eq!(paths.len(), moves.len(), "every move has its way");
     }
 }

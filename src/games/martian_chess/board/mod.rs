@@ -4,7 +4,10 @@
 
 pub mod model;
 pub mod pyramid;
+pub mod seat_mark;
 pub mod view;
+pub mod wedge;
 
 pub use model::{Dest, Grid, Line, Mark, PieceCell, SquareCell, SquareId};
-pub use view::{Board, BoardProps};
+pub use view::{Board, BoardProps, Path};
+pub use wedge::Wedge;

@@ -1,10 +1,13 @@
 //! What the board view is handed: squares, pieces and legal targets, already decided by the
 //! host. The view knows no rules and no game, so a second game (Sandships) reuses it.
 
-/// A square's identity: `rank * 8 + file`.
+use super::wedge::{Point, Wedge};
+
+/// A square's identity: `rank * 8 + file` on the square boards, `64 + zone * 16 + rank * 4 +
+/// file` on a wedge board (the engine's square index).
 pub type SquareId = u8;
 
-/// The grid and how it is turned.
+/// The grid and how it is turned (or a wedge board and its home zone).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Grid {
     /// Files (columns before turning).
@@ -16,6 +19,8 @@ pub struct Grid {
     pub quarter_turns: u8,
     /// Whether coordinates are drawn (a margin on the left and at the bottom holds them).
     pub coords: bool,
+    /// A wedge board's zones instead of the grid (files, ranks and quarter turns then unused).
+    pub wedge: Option<Wedge>,
 }
 
 /// One square as drawn.
@@ -103,6 +108,9 @@ impl Grid {
     /// The CSS class that gives the board's shape to the stylesheet (its aspect ratio), so no
     /// style attribute is needed: `shape-4x8`, `shape-8x8`, with `-bare` without coordinates.
     pub fn shape_class(&self) -> String {
+        if self.wedge.is_some() {
+            return "shape-wedge".into();
+        }
         let (cols, rows) = self.view_size();
         format!(
             "shape-{cols}x{rows}{}",
@@ -121,6 +129,9 @@ impl Grid {
 
     /// The SVG view box size.
     pub fn view_box(&self) -> (f64, f64) {
+        if let Some(w) = self.wedge {
+            return w.view_box();
+        }
         let (cols, rows) = self.view_size();
         (
             self.margin() + cols as f64 * layout::SQ + layout::PAD,
@@ -128,8 +139,14 @@ impl Grid {
         )
     }
 
-    /// Column and row (from the top) where a square is drawn.
+    /// Column and row (from the top) where a square is drawn; on a wedge board, which has no
+    /// rows or columns, its file and rank in its zone.
     pub fn cell(&self, id: SquareId) -> (u8, u8) {
+        if self.wedge.is_some() {
+            // A wedge board has no rows or columns: the square's file and rank in its zone.
+            let (_, f, r) = Wedge::parts(id);
+            return (f, r);
+        }
         let (f, r) = (id % 8, id / 8);
         let (fl, rl) = (self.files - 1, self.ranks - 1);
         // (x, y) with y upwards, after turning anticlockwise.
@@ -152,8 +169,53 @@ impl Grid {
         )
     }
 
+    /// The square's four corners in user units, in order around it.
+    pub fn corners(&self, id: SquareId) -> [Point; 4] {
+        match self.wedge {
+            Some(w) => w.quad(id),
+            None => {
+                let (x, y) = self.origin(id);
+                let s = layout::SQ;
+                [(x, y), (x + s, y), (x + s, y + s), (x, y + s)]
+            }
+        }
+    }
+
+    /// The middle of a square in user units (where its piece stands).
+    pub fn centre(&self, id: SquareId) -> Point {
+        match self.wedge {
+            Some(w) => w.centre(id),
+            None => {
+                let (x, y) = self.origin(id);
+                (x + layout::SQ / 2.0, y + layout::SQ / 2.0)
+            }
+        }
+    }
+
+    /// How much a piece is drawn smaller than on the square board (1: not at all).
+    pub fn piece_scale(&self, id: SquareId) -> f64 {
+        self.wedge.map_or(1.0, |w| w.piece_scale(id))
+    }
+
+    /// Whether a square is drawn light (the chequer), in its own zone's frame on a wedge.
+    pub fn is_light(&self, id: SquareId) -> bool {
+        match self.wedge {
+            Some(_) => {
+                let (_, f, r) = Wedge::parts(id);
+                (f + r) % 2 == 1
+            }
+            None => {
+                let (c, r) = self.cell(id);
+                (c + r) % 2 == 0
+            }
+        }
+    }
+
     /// The square under a point in user units, if any.
     pub fn square_at(&self, x: f64, y: f64) -> Option<SquareId> {
+        if let Some(w) = self.wedge {
+            return w.square_at((0..w.zones * 16).map(|i| 64 + i), (x, y));
+        }
         let (cols, rows) = self.view_size();
         let c = ((x - self.margin()) / layout::SQ).floor();
         let r = ((y - layout::PAD) / layout::SQ).floor();
@@ -193,6 +255,7 @@ mod tests {
             ranks: 8,
             quarter_turns: q,
             coords: true,
+            wedge: None,
         };
         // a1, a8, h8, h1: seats 0, 1, 2, 3.
         for (q, corner) in [(0, 0), (1, 56), (2, 63), (3, 7)] {
@@ -203,6 +266,7 @@ mod tests {
             ranks: 8,
             quarter_turns: 2,
             coords: true,
+            wedge: None,
         };
         assert_eq!(two.cell(7 * 8 + 3), (0, 7), "d8 nearest for North");
     }
@@ -215,6 +279,7 @@ mod tests {
                 ranks: 8,
                 quarter_turns: q,
                 coords: q % 2 == 0,
+                wedge: None,
             };
             for id in 0..64 {
                 let (x, y) = g.origin(id);
@@ -226,6 +291,7 @@ mod tests {
             ranks: 8,
             quarter_turns: 0,
             coords: true,
+            wedge: None,
         };
         assert_eq!(two.square_at(1.0, 1.0), None);
         assert_eq!(

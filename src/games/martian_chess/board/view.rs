@@ -9,6 +9,8 @@ use yew::prelude::*;
 
 use super::model::{layout, Dest, Grid, Line, Mark, PieceCell, SquareCell, SquareId};
 use super::pyramid::pyramid;
+use super::seat_mark::shape_path;
+use super::wedge::{Point, Wedge};
 use crate::selection::{Effect, Selection};
 
 /// What the board is given.
@@ -23,6 +25,10 @@ pub struct BoardProps {
     /// The legal moves the player may make now (empty: nothing to move).
     #[prop_or_default]
     pub dests: Rc<Vec<Dest>>,
+    /// The squares each legal move passes through, where the eye needs them: on a wedge
+    /// board a line bends across a glued edge, so the picked-up piece's paths are drawn.
+    #[prop_or_default]
+    pub paths: Rc<Vec<Path>>,
     /// The move just played.
     #[prop_or_default]
     pub last_move: Option<(SquareId, SquareId)>,
@@ -74,6 +80,56 @@ pub struct BoardProps {
     /// Extra classes on the SVG.
     #[prop_or_default]
     pub class: Classes,
+}
+
+/// The squares a move passes through, `from` and `to` included, in order.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Path {
+    /// From.
+    pub from: SquareId,
+    /// To.
+    pub to: SquareId,
+    /// Every square on the way, both ends included.
+    pub squares: Vec<SquareId>,
+}
+
+/// SVG points of a polygon.
+fn points(pts: &[Point]) -> String {
+    pts.iter()
+        .map(|(x, y)| format!("{x:.1},{y:.1}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The neighbour of `from` (a square sharing a corner with it, across a glued edge too) that
+/// lies most nearly in the direction of an arrow key on the screen, among `ids`: for a wedge
+/// board, whose squares lie in no rows or columns. Nothing more than 67.5 degrees off.
+fn neighbour_towards(
+    grid: &Grid,
+    ids: &[SquareId],
+    from: SquareId,
+    dir: Point,
+) -> Option<SquareId> {
+    let corners = grid.corners(from);
+    let touches = |id: SquareId| {
+        grid.corners(id).iter().any(|(x, y)| {
+            corners
+                .iter()
+                .any(|(cx, cy)| (x - cx).abs() < 1.0 && (y - cy).abs() < 1.0)
+        })
+    };
+    let (x0, y0) = grid.centre(from);
+    ids.iter()
+        .filter(|id| **id != from && touches(**id))
+        .filter_map(|id| {
+            let (x, y) = grid.centre(*id);
+            let (dx, dy) = (x - x0, y - y0);
+            let len = (dx * dx + dy * dy).sqrt().max(1e-9);
+            let cos = (dx * dir.0 + dy * dir.1) / len;
+            (cos > 0.38).then_some((cos, *id))
+        })
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, id)| id)
 }
 
 static BOARDS: AtomicU32 = AtomicU32::new(0);
@@ -299,6 +355,16 @@ pub fn board(props: &BoardProps) -> Html {
                 }
                 "ArrowUp" | "ArrowDown" | "ArrowLeft" | "ArrowRight" => {
                     e.prevent_default();
+                    let wedge_next = grid.wedge.map(|_| {
+                        let ids: Vec<SquareId> = props.squares.iter().map(|s| s.id).collect();
+                        let dir = match key.as_str() {
+                            "ArrowUp" => (0.0, -1.0),
+                            "ArrowDown" => (0.0, 1.0),
+                            "ArrowLeft" => (-1.0, 0.0),
+                            _ => (1.0, 0.0),
+                        };
+                        neighbour_towards(&grid, &ids, sq, dir)
+                    });
                     let (c, r) = grid.cell(sq);
                     let (cols, rows) = grid.view_size();
                     let (c, r) = match key.as_str() {
@@ -307,7 +373,10 @@ pub fn board(props: &BoardProps) -> Html {
                         "ArrowLeft" => (c.saturating_sub(1), r),
                         _ => ((c + 1).min(cols - 1), r),
                     };
-                    let next = props.squares.iter().find(|s| grid.cell(s.id) == (c, r));
+                    let next = match wedge_next {
+                        Some(next) => next.and_then(|id| props.squares.iter().find(|s| s.id == id)),
+                        None => props.squares.iter().find(|s| grid.cell(s.id) == (c, r)),
+                    };
                     if let Some(next) = next {
                         let doc = gloo::utils::document();
                         if let Some(el) =
@@ -349,14 +418,12 @@ pub fn board(props: &BoardProps) -> Html {
         .or_else(|| props.dests.first().map(|d| d.from))
         .or_else(|| props.squares.first().map(|s| s.id));
     let squares = props.squares.iter().map(|s| {
-        let (x, y) = grid.origin(s.id);
-        let (c, r) = grid.cell(s.id);
         let target = targets.iter().find(|d| d.to == s.id);
         let last = props.last_move.is_some_and(|(a, b)| a == s.id || b == s.id);
         let class = classes!(
             "square",
             s.tint,
-            if (c + r) % 2 == 0 { "light" } else { "dark" },
+            if grid.is_light(s.id) { "light" } else { "dark" },
             last.then_some("last-move"),
             (origin == Some(s.id)).then_some("selected"),
             target.map(|_| "dest"),
@@ -381,6 +448,21 @@ pub fn board(props: &BoardProps) -> Html {
             label.push_str(", marked");
         }
         let interactive = props.interactive;
+        if grid.wedge.is_some() {
+            return html! {
+                <polygon
+                    id={interactive.then(|| square_dom_id(s.id))}
+                    class={class}
+                    points={points(&grid.corners(s.id))}
+                    data-square={props.testing_attrs.then(|| s.name.clone())}
+                    data-sq-id={format!("{}", s.id)}
+                    tabindex={interactive.then_some(if Some(s.id) == roving { "0" } else { "-1" })}
+                    role={if interactive { "button" } else { "img" }}
+                    aria-label={label}
+                />
+            };
+        }
+        let (x, y) = grid.origin(s.id);
         html! {
             <rect
                 id={interactive.then(|| square_dom_id(s.id))}
@@ -397,6 +479,9 @@ pub fn board(props: &BoardProps) -> Html {
     });
 
     let overlay = |id: SquareId, class: &'static str| {
+        if grid.wedge.is_some() {
+            return html! { <polygon class={classes!("hl", class)} points={points(&grid.corners(id))} /> };
+        }
         let (x, y) = grid.origin(id);
         html! { <rect class={classes!("hl", class)} x={format!("{x}")} y={format!("{y}")} width={format!("{}", layout::SQ)} height={format!("{}", layout::SQ)} /> }
     };
@@ -415,6 +500,10 @@ pub fn board(props: &BoardProps) -> Html {
         overlays.push(overlay(h, "hint"));
     }
 
+    let wedge_canals = grid.wedge.map(|w| w.canals()).unwrap_or_default();
+    let wedge_canals = wedge_canals.iter().map(|((x1, y1), (x2, y2))| {
+        html! { <line class="canal" x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} /> }
+    });
     let lines = props.lines.iter().map(|l| {
         let (x1, y1) = grid.point(l.a.0, l.a.1);
         let (x2, y2) = grid.point(l.b.0, l.b.1);
@@ -445,38 +534,70 @@ pub fn board(props: &BoardProps) -> Html {
             .find(|s| grid.cell(s.id) == (c, r))
             .map(|s| s.id)
     };
-    let bottom = (0..cols).filter(|_| grid.coords).filter_map(|c| find(c, rows - 1).map(|id| (c, id))).map(|(c, id)| {
+    let bottom = (0..cols).filter(|_| grid.coords && grid.wedge.is_none()).filter_map(|c| find(c, rows - 1).map(|id| (c, id))).map(|(c, id)| {
         let x = grid.margin() + (c as f64 + 0.5) * layout::SQ;
         let y = layout::PAD + rows as f64 * layout::SQ + 21.0;
         html! { <text class="coord" x={format!("{x}")} y={format!("{y}")} text-anchor="middle" aria-hidden="true">{ coord(id, true) }</text> }
     });
-    let left = (0..rows).filter(|_| grid.coords).filter_map(|r| find(0, r).map(|id| (r, id))).map(|(r, id)| {
+    let left = (0..rows).filter(|_| grid.coords && grid.wedge.is_none()).filter_map(|r| find(0, r).map(|id| (r, id))).map(|(r, id)| {
         let x = layout::MARGIN / 2.0;
         let y = layout::PAD + (r as f64 + 0.5) * layout::SQ + 7.0;
         html! { <text class="coord" x={format!("{x}")} y={format!("{y}")} text-anchor="middle" aria-hidden="true">{ coord(id, false) }</text> }
     });
 
     let marks = targets.iter().map(|d| {
-        let (x, y) = grid.origin(d.to);
-        let (cx, cy) = (x + layout::SQ / 2.0, y + layout::SQ / 2.0);
+        let (cx, cy) = grid.centre(d.to);
+        let k = grid.piece_scale(d.to);
+        let ring = format!("{:.1}", 44.0 * k);
         match d.mark {
-            Mark::Plain => html! { <circle class="mark plain" cx={format!("{cx}")} cy={format!("{cy}")} r="13" /> },
-            Mark::Capture => html! { <circle class="mark capture" cx={format!("{cx}")} cy={format!("{cy}")} r="44" /> },
+            Mark::Plain => html! { <circle class="mark plain" cx={format!("{cx:.1}")} cy={format!("{cy:.1}")} r={format!("{:.1}", 13.0 * k.max(0.8))} /> },
+            Mark::Capture => html! { <circle class="mark capture" cx={format!("{cx:.1}")} cy={format!("{cy:.1}")} r={ring} /> },
             Mark::Promotion => html! {
                 <g class="mark promotion">
-                    <circle cx={format!("{cx}")} cy={format!("{cy}")} r="44" />
-                    <text x={format!("{}", x + layout::SQ - 16.0)} y={format!("{}", y + 26.0)} text-anchor="middle">{"+"}</text>
+                    <circle cx={format!("{cx:.1}")} cy={format!("{cy:.1}")} r={ring} />
+                    <text x={format!("{:.1}", cx + 34.0 * k)} y={format!("{:.1}", cy - 24.0 * k)} text-anchor="middle">{"+"}</text>
                 </g>
             },
         }
     });
+    // The picked-up piece's lines, square by square, so a line that bends across a glued
+    // edge is seen to go on in the next zone.
+    let path_lines = props
+        .paths
+        .iter()
+        .filter(|p| Some(p.from) == origin && p.squares.len() > 1)
+        .map(|p| {
+            let pts: Vec<Point> = p.squares.iter().map(|sq| grid.centre(*sq)).collect();
+            html! { <polyline class="move-path" points={points(&pts)} /> }
+        });
+    let wedge_labels = grid.wedge.filter(|_| grid.coords).map(|w| wedge_labels(&w));
+    let seat_marks = grid.wedge.map(|w| {
+        (0..w.zones)
+            .map(|z| {
+                let [outer, ..] = w.zone_corners(z);
+                let c = w.half_size();
+                // Beyond the outer corner, on the line from the centre.
+                let (dx, dy) = (outer.0 - c, outer.1 - c);
+                let len = (dx * dx + dy * dy).sqrt().max(1.0);
+                let (x, y) = (outer.0 + dx / len * 40.0, outer.1 + dy / len * 40.0);
+                // The zone's digit on its shape, as square names and move texts carry it
+                // (`2a4` is a4 of this zone).
+                html! {
+                    <g transform={format!("translate({x:.1} {y:.1})")}>
+                        <path class={classes!("seat-mark", format!("zone-{z}"))} d={shape_path(z, 24.0)} />
+                        <text class="zone-digit" y="8" text-anchor="middle">{ z }</text>
+                    </g>
+                }
+            })
+            .collect::<Html>()
+    });
+    let outline = grid
+        .wedge
+        .map(|w| html! { <polygon class="wedge-rim" points={points(&w.outline())} /> });
 
     // Arrows and circles drawn by an author or a reader, over the pieces (as on lichess), and the
     // one being drawn now.
-    let centre = |id: SquareId| {
-        let (x, y) = grid.origin(id);
-        (x + layout::SQ / 2.0, y + layout::SQ / 2.0)
-    };
+    let centre = |id: SquareId| grid.centre(id);
     let marker = format!("arrowhead-{}", *uid);
     let arrow = |from: SquareId, to: SquareId, class: &'static str| {
         let ((x1, y1), (x2, y2)) = (centre(from), centre(to));
@@ -490,7 +611,8 @@ pub fn board(props: &BoardProps) -> Html {
     };
     let circle = |id: SquareId, class: &'static str| {
         let (cx, cy) = centre(id);
-        html! { <circle class={classes!("drawn-ring", class)} cx={format!("{cx}")} cy={format!("{cy}")} r="45" /> }
+        let r = 45.0 * grid.piece_scale(id);
+        html! { <circle class={classes!("drawn-ring", class)} cx={format!("{cx:.1}")} cy={format!("{cy:.1}")} r={format!("{r:.1}")} /> }
     };
     let mut drawn: Vec<Html> = props.marks.iter().map(|m| circle(*m, "author")).collect();
     drawn.extend(props.arrows.iter().map(|(a, b)| arrow(*a, *b, "author")));
@@ -502,8 +624,13 @@ pub fn board(props: &BoardProps) -> Html {
 
     let pieces = props.pieces.iter().map(|p| {
         let ghost = dragging.is_some_and(|(from, _)| from == p.at);
-        let (x, y) = grid.origin(p.at);
-        let (x, y) = (x + layout::SQ / 2.0, y + layout::SQ / 2.0);
+        let (x, y) = grid.centre(p.at);
+        let k = grid.piece_scale(p.at);
+        let scale = if k < 1.0 {
+            format!(" scale({k:.2})")
+        } else {
+            String::new()
+        };
         let class = classes!(
             "piece",
             p.kind,
@@ -514,7 +641,7 @@ pub fn board(props: &BoardProps) -> Html {
         // Policy allows no style attribute); a CSS transition on `transform` still glides it.
         html! {
             <g key={p.key} class={class}
-                transform={format!("translate({x:.1} {y:.1})")}
+                transform={format!("translate({x:.1} {y:.1}){scale}")}
                 data-piece={props.testing_attrs.then_some(p.kind)}
                 data-at={props.testing_attrs.then(|| square_name(p.at))}
                 role="img" aria-label={p.label.clone()}>
@@ -546,10 +673,15 @@ pub fn board(props: &BoardProps) -> Html {
                     <path d="M 0 0 L 10 5 L 0 10 z" />
                 </marker>
             </defs>
+            { for outline }
             <g class="squares">{ for squares }</g>
             <g class="overlays" aria-hidden="true">{ for overlays }</g>
-            <g class="canals" aria-hidden="true">{ for lines }</g>
-            <g class="coords">{ for bottom }{ for left }</g>
+            <g class="canals" aria-hidden="true">{ for lines }{ for wedge_canals }</g>
+            <g class="coords">{ for bottom }{ for left }{ for wedge_labels }</g>
+            if grid.wedge.is_some() {
+                <g class="seat-marks" aria-hidden="true">{ for seat_marks }</g>
+            }
+            <g class="paths" aria-hidden="true">{ for path_lines }</g>
             <g class="marks" aria-hidden="true">{ for marks }</g>
             <g class="pieces">{ for pieces }</g>
             <g class="annotations" aria-hidden="true">{ for drawn }</g>
@@ -557,5 +689,74 @@ pub fn board(props: &BoardProps) -> Html {
             // re-insert the others and the pointer capture would be lost).
             <g class="drag-layer">{ for dragged }</g>
         </svg>
+    }
+}
+
+/// A wedge board's coordinates: each zone's files along its rim below rank 1, its ranks along
+/// its rim beside file `a`, upright, just outside the board.
+fn wedge_labels(w: &Wedge) -> Html {
+    let label = |(x, y): Point, text: String| {
+        html! { <text class="coord" x={format!("{x:.1}")} y={format!("{:.1}", y + 8.0)} text-anchor="middle" aria-hidden="true">{ text }</text> }
+    };
+    (0..w.zones)
+        .flat_map(|z| {
+            (0..4u8).flat_map(move |i| {
+                let along = i as f64 + 0.5;
+                [
+                    label(w.point(z, along, -0.3), ((b'a' + i) as char).to_string()),
+                    label(w.point(z, -0.3, along), format!("{}", i + 1)),
+                ]
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// From every square of every wedge board, some arrow key leads to each of its neighbours'
+    /// directions, and every key press moves to a square that shares a corner.
+    #[test]
+    fn arrow_keys_walk_to_neighbours_on_wedge_boards() {
+        for zones in [3, 5, 6] {
+            let grid = Grid {
+                files: 4,
+                ranks: 4,
+                quarter_turns: 0,
+                coords: true,
+                wedge: Some(Wedge { zones, home: 0 }),
+            };
+            let ids: Vec<SquareId> = (0..zones * 16).map(|i| 64 + i).collect();
+            for &from in &ids {
+                let mut reached = 0;
+                for dir in [(0.0, -1.0), (0.0, 1.0), (-1.0, 0.0), (1.0, 0.0)] {
+                    if let Some(to) = neighbour_towards(&grid, &ids, from, dir) {
+                        reached += 1;
+                        let (a, b) = (grid.centre(from), grid.centre(to));
+                        assert!((b.0 - a.0) * dir.0 + (b.1 - a.1) * dir.1 > 0.0);
+                    }
+                }
+                assert!(
+                    reached >= 2,
+                    "{zones} zones: square {from} has {reached} ways out"
+                );
+            }
+            // Every square can be reached from any other by arrow keys alone.
+            let mut seen = vec![ids[0]];
+            let mut i = 0;
+            while i < seen.len() {
+                let at = seen[i];
+                for dir in [(0.0, -1.0), (0.0, 1.0), (-1.0, 0.0), (1.0, 0.0)] {
+                    if let Some(to) = neighbour_towards(&grid, &ids, at, dir) {
+                        if !seen.contains(&to) {
+                            seen.push(to);
+                        }
+                    }
+                }
+                i += 1;
+            }
+            assert_eq!(seen.len(), ids.len(), "{zones} zones");
+        }
     }
 }

@@ -2,7 +2,7 @@
 //! [`super::params::parse`], so what an author chooses is exactly what the frame shows (the
 //! round trip is tested).
 
-use martian_engine::{Game, Position, RuleOptions, Seat, Square, Variant};
+use martian_engine::{Game, Position, RuleOptions, Seat, Square};
 
 use crate::embed::fragment;
 use crate::embed::terms::{Mode, Theme};
@@ -79,21 +79,12 @@ impl EmbedSpec {
 }
 
 fn start_pairs(start: &Position) -> Vec<(&'static str, String)> {
-    let standard = [Seat(0), Seat(1), Seat(2), Seat(3)]
-        .into_iter()
-        .take(start.seats() as usize)
+    let standard = (0..start.seats())
+        .map(Seat)
         .find(|first| Position::start(start.variant(), start.options(), *first) == *start);
     let mut pairs = Vec::new();
     match standard {
-        Some(Seat(0)) => pairs.push((
-            "players",
-            if start.variant() == Variant::FourPlayer {
-                "4"
-            } else {
-                "2"
-            }
-            .to_string(),
-        )),
+        Some(Seat(0)) => pairs.push(("players", start.seats().to_string())),
         _ => pairs.push(("position", start.to_string())),
     }
     let options = start.options();
@@ -105,7 +96,7 @@ fn start_pairs(start: &Position) -> Vec<(&'static str, String)> {
     if !names.is_empty() {
         pairs.push(("options", names));
     }
-    if options.teams && start.seats() == 4 {
+    if options.teams && start.variant().has_teams() {
         pairs.push(("teams", "yes".into()));
     }
     pairs
@@ -194,6 +185,7 @@ pub fn write(spec: &EmbedSpec) -> String {
 mod tests {
     use super::*;
     use crate::games::martian_chess::embed::params::parse;
+    use martian_engine::Variant;
 
     fn game(moves: &[&str]) -> Game {
         let mut g = Game::standard(Variant::TwoPlayer, RuleOptions::default(), Seat(0));
@@ -261,6 +253,47 @@ mod tests {
             (c.level, c.home_seat(), c.coords, c.theme),
             (5, Seat(2), false, Theme::Dark)
         );
+    }
+
+    #[test]
+    fn wedge_games_are_written_and_read_back() {
+        for variant in [
+            Variant::ThreePlayer,
+            Variant::FivePlayer,
+            Variant::SixPlayer,
+        ] {
+            let options = RuleOptions {
+                teams: variant == Variant::SixPlayer,
+                ..RuleOptions::default()
+            };
+            let mut g = Game::standard(variant, options, Seat(0));
+            g.play_text("0c2-0d3").unwrap();
+            g.play_text("1a3-2d1").unwrap();
+            let mut spec = EmbedSpec::new(g.clone(), 1);
+            spec.mode = Mode::Step;
+            let text = write(&spec);
+            assert!(
+                text.contains(&format!("players={}", variant.seats())),
+                "{text}"
+            );
+            let c = parse(&text).unwrap();
+            assert_eq!(c.game.moves(), g.moves(), "{text}");
+            assert_eq!(c.shown(), &g.positions()[1], "{text}");
+            assert_eq!(c.game.start().options().teams, options.teams, "{text}");
+        }
+        let mut g = Game::new(
+            Position::from_text(
+                "q3/4/4/4|4/4/4/p3|4/4/4/p3 0 - - 0,0,0",
+                RuleOptions::default(),
+            )
+            .unwrap(),
+        );
+        g.play_text("0a4x1a1").unwrap();
+        let mut spec = EmbedSpec::new(g.clone(), 0);
+        spec.mode = Mode::Step;
+        let text = write(&spec);
+        assert!(text.contains("position="), "{text}");
+        assert_eq!(parse(&text).unwrap().game.moves(), g.moves());
     }
 
     #[test]

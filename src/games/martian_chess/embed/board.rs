@@ -17,6 +17,7 @@ use crate::embed::step_keys::use_step_keys;
 use crate::games::martian_chess::board::Board;
 use crate::games::martian_chess::move_list::MoveList;
 use crate::games::martian_chess::piece_keys::PieceKeys;
+use crate::games::martian_chess::seat_names::{describe, seat_name};
 use crate::games::martian_chess::teach::board::{
     clock_switch, message_view, use_line_replies, SessionBoard,
 };
@@ -243,17 +244,23 @@ pub fn embed_board(props: &EmbedBoardProps) -> Html {
         Mode::View | Mode::Step => None,
         _ if pos.is_over() => pos
             .outcome()
-            .map(|o| format!("Game over: {}.", o.describe())),
+            .map(|o| format!("Game over: {}.", describe(&o, pos.seats()))),
         Mode::Puzzle if session.solved => None,
         Mode::Puzzle => Some(format!(
             "{} to move: find the best line.",
-            pos.seat_name(pos.turn())
+            seat_name(pos.seats(), pos.turn())
         )),
-        Mode::Play if thinking => Some(format!("{} is thinking…", pos.seat_name(pos.turn()))),
-        Mode::Play => Some(format!("Your move ({}).", pos.seat_name(pos.turn()))),
+        Mode::Play if thinking => Some(format!(
+            "{} is thinking…",
+            seat_name(pos.seats(), pos.turn())
+        )),
+        Mode::Play => Some(format!(
+            "Your move ({}).",
+            seat_name(pos.seats(), pos.turn())
+        )),
         Mode::Try => Some(format!(
             "{} to move. Try any move.",
-            pos.seat_name(pos.turn())
+            seat_name(pos.seats(), pos.turn())
         )),
     };
     let message = session.message.clone().filter(|_| teaching_mode);
@@ -271,7 +278,7 @@ pub fn embed_board(props: &EmbedBoardProps) -> Html {
         .scores()
         .iter()
         .enumerate()
-        .map(|(i, s)| format!("{} {s}", Seat(i as u8).name(pos.seats())))
+        .map(|(i, s)| format!("{} {s}", seat_name(pos.seats(), Seat(i as u8))))
         .collect::<Vec<_>>()
         .join(" · ");
 

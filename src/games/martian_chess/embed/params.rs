@@ -131,9 +131,6 @@ fn play_all(game: &mut Game, texts: &[MoveText]) -> Result<Vec<Move>, String> {
     Ok(played)
 }
 
-/// The engine reads the wedge boards of three, five and six players; the app cannot show them.
-const NO_WEDGE_BOARDS: &str = "boards for 3, 5 and 6 players are not in the app yet";
-
 fn read_line(fields: &Fields) -> Result<(Game, Vec<(usize, String)>), EmbedError> {
     if let Some(record) = fields.get("record") {
         fields::record_alone(
@@ -143,25 +140,20 @@ fn read_line(fields: &Fields) -> Result<(Game, Vec<(usize, String)>), EmbedError
         )?;
         let parsed = Record::parse(record).map_err(|e| err("record", e.to_string()))?;
         let game = Game::from_parsed(&parsed).map_err(|e| err("record", e.to_string()))?;
-        if game.start().is_wedge() {
-            return Err(err("record", NO_WEDGE_BOARDS));
-        }
         return Ok((game, parsed.comments));
     }
     let options = read_options(fields)?;
     let players = match fields.get("players") {
         None => None,
-        Some("2") => Some(Variant::TwoPlayer),
-        Some("4") => Some(Variant::FourPlayer),
-        Some(other) => return Err(err("players", format!("`{other}`: write 2 or 4"))),
+        Some(text) => match text.trim().parse().ok().and_then(Variant::for_seats) {
+            Some(variant) => Some(variant),
+            None => return Err(err("players", format!("`{text}`: write 2, 3, 4, 5 or 6"))),
+        },
     };
     let start = match fields.get("position") {
         Some(text) => {
             let pos = Position::from_text(text.trim(), options)
                 .map_err(|e| err("position", e.to_string()))?;
-            if pos.is_wedge() {
-                return Err(err("position", NO_WEDGE_BOARDS));
-            }
             if players.is_some_and(|v| v != pos.variant()) {
                 return Err(err(
                     "players",
@@ -202,13 +194,15 @@ fn read_arrows(
         .filter(|s| !s.is_empty())
         .map(|s| {
             let on_board = |t: &str| Square::parse(t).filter(|sq| pos.zone_of(*sq).is_some());
-            let pair =
-                (s.len() == 4 && s.is_ascii()).then(|| (on_board(&s[..2]), on_board(&s[2..])));
+            // Two squares written together: `c3d4`, or on a wedge board `0c31d4`.
+            let half = s.len() / 2;
+            let pair = (matches!(s.len(), 4 | 6) && s.is_ascii())
+                .then(|| (on_board(&s[..half]), on_board(&s[half..])));
             match pair {
                 Some((Some(a), Some(b))) if a != b => Ok((a, b)),
                 _ => Err(err(
                     field,
-                    format!("`{s}`: an arrow is two squares of this board, like c3d4"),
+                    format!("`{s}`: an arrow is two squares of this board, like c3d4 (0c31d4 on a wedge board)"),
                 )),
             }
         })

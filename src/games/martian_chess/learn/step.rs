@@ -6,6 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::lessons::Step;
+use crate::games::martian_chess::seat_names::seat_name;
 use crate::games::martian_chess::teach::board::{
     clock_switch, message_view, use_line_replies, SessionBoard,
 };
@@ -73,7 +74,7 @@ pub fn learn_step(props: &LearnStepProps) -> Html {
     };
     let label = format!(
         "Lesson board, {} to move{}",
-        pos.seat_name(pos.turn()),
+        seat_name(pos.seats(), pos.turn()),
         if matches!(step.goal, Goal::Line(_)) {
             ", a puzzle"
         } else {
@@ -92,7 +93,7 @@ pub fn learn_step(props: &LearnStepProps) -> Html {
             </div>
             <div class="learn-feedback">
                 if waiting {
-                    <p class="learn-message info" role="status">{ format!("{} replies…", pos.seat_name(pos.turn())) }</p>
+                    <p class="learn-message info" role="status">{ format!("{} replies…", seat_name(pos.seats(), pos.turn())) }</p>
                 } else if let Some(m) = message {
                     { message_view(&m, "learn-message") }
                 }

@@ -12,7 +12,7 @@ use yew::prelude::*;
 use super::session::{Action, Message, Session, Tone};
 use crate::games::martian_chess::board::Board;
 use crate::games::martian_chess::piece_keys::PieceKeys;
-use crate::games::martian_chess::view_model::{board_data, dests, square};
+use crate::games::martian_chess::view_model::{board_data, dests, paths, square};
 
 /// How long the other side's reply in a puzzle waits, so the reader sees their own move land.
 pub const REPLY_PAUSE_MS: u32 = 550;
@@ -72,10 +72,10 @@ pub fn session_board(props: &SessionBoardProps) -> Html {
     let mut data = board_data(&pos, &keys, props.home);
     data.grid.coords = props.coords;
     let reader = session.reader_to_move();
-    let legal = if reader {
-        dests(pos.legal_moves())
+    let (legal, ways) = if reader {
+        (dests(pos.legal_moves()), paths(&pos, pos.legal_moves()))
     } else {
-        Vec::new()
+        (Vec::new(), Vec::new())
     };
     let on_attempt = {
         let dispatcher = session.dispatcher();
@@ -91,7 +91,7 @@ pub fn session_board(props: &SessionBoardProps) -> Html {
     let marks: Vec<u8> = props.marks.iter().map(|s| s.index()).collect();
     html! {
         <Board grid={data.grid} squares={data.squares} pieces={data.pieces} lines={data.lines}
-            last_move={data.last_move} dests={Rc::new(legal)} arrows={Rc::new(arrows)}
+            last_move={data.last_move} dests={Rc::new(legal)} paths={Rc::new(ways)} arrows={Rc::new(arrows)}
             marks={Rc::new(marks)} hint={session.hint.map(|s| s.index())}
             interactive={reader} free_pick={reader} testing_attrs={true}
             on_move={on_attempt.clone()} {on_attempt} label={props.label.clone()} />

@@ -3,6 +3,7 @@
 //! player's terms (`Position::why_illegal`); a learner also needs to hear the rule itself, so
 //! the common cases are said here with the rule, and the rarer ones fall back on the engine.
 
+use crate::games::martian_chess::seat_names::seat_name;
 use martian_engine::{Move, MoveKind, Position, Role, Square};
 
 /// How a piece moves, in words, under the position's rules.
@@ -43,7 +44,7 @@ pub fn explain(pos: &Position, from: Square, to: Square) -> String {
         return "The game is over: nothing more can be moved.".into();
     }
     let turn = pos.turn();
-    let mover = pos.seat_name(turn);
+    let mover = seat_name(pos.seats(), turn);
     let Some(role) = pos.piece_at(from) else {
         return format!("There is no piece on {from}.");
     };
@@ -53,7 +54,7 @@ pub fn explain(pos: &Position, from: Square, to: Square) -> String {
     if zone != turn {
         return format!(
             "That {role} is in {}'s zone: you move only pieces in your own zone ({mover}'s, the tinted one nearest you).",
-            pos.seat_name(zone)
+            seat_name(pos.seats(), zone)
         );
     }
     if pos.zone_of(to).is_none() {

@@ -55,7 +55,7 @@ fn options_teams_and_players_are_checked() {
     assert!(o.teams && o.queens_guard && !o.promotions);
     assert_eq!(field_of("#options=castling"), "options");
     assert_eq!(field_of("#teams=maybe"), "teams");
-    assert_eq!(field_of("#players=3"), "players");
+    assert_eq!(field_of("#players=8"), "players");
     assert_eq!(
         field_of(&format!(
             "#players=4&position={}",
@@ -175,11 +175,27 @@ fn play_and_try_need_a_game_that_goes_on() {
 }
 
 #[test]
-fn wedge_boards_are_refused_in_words() {
+fn wedge_boards_are_read_from_players_position_moves_and_records() {
     let three = "4/dpp1/qdp1/qqd1|4/dpp1/qdp1/qqd1|4/dpp1/qdp1/qqd1%200%20-%20-%200,0,0";
-    let e = parse(&format!("#position={three}")).unwrap_err();
-    assert_eq!(e.field, "position");
-    assert!(e.message.contains("not in the app yet"), "{}", e.message);
-    let e = parse("#record=%5BPlayers%20%223%22%5D").unwrap_err();
-    assert_eq!(e.field, "record");
+    let c = parse(&format!("#position={three}&moves=0c2-0d3%201c2-1d3")).unwrap();
+    assert_eq!(c.game.start().seats(), 3);
+    assert_eq!(c.game.moves().len(), 2);
+    let c = parse("#players=6").unwrap();
+    assert_eq!(c.game.start().seats(), 6);
+    assert!(c.game.start().is_wedge());
+    let c = parse("#record=%5BPlayers%20%225%22%5D%0A1.%200c2-0d3").unwrap();
+    assert_eq!(c.game.start().seats(), 5);
+    let c = parse("#players=3&arrows=0a32d1&marks=1c3").unwrap();
+    let sq = |t: &str| Square::parse(t).unwrap();
+    assert_eq!(c.annotations.arrows, vec![(sq("0a3"), sq("2d1"))]);
+    assert_eq!(c.annotations.marks, vec![sq("1c3")]);
+    assert_eq!(field_of("#players=3&arrows=0a36d1"), "arrows");
+    assert_eq!(field_of("#players=3&marks=c3"), "marks");
+    let e = parse("#players=7").unwrap_err();
+    assert_eq!(e.field, "players");
+    assert!(e.message.contains("2, 3, 4, 5 or 6"), "{}", e.message);
+    let e = parse("#players=5&moves=0c2-0e3").unwrap_err();
+    assert_eq!(e.field, "moves");
+    let e = parse(&format!("#players=5&position={three}")).unwrap_err();
+    assert_eq!(e.field, "players");
 }
