@@ -80,7 +80,7 @@ mod simple;
 mod turn;
 
 pub use budget::{Budget, Meter, DEFAULT_MILLIS};
-pub use chance::{expected_value, hands};
+pub use chance::{expected_value, expected_value_two_turns, hands};
 pub use eval::{value, Weights, WIN};
 pub use level::{Level, DEFAULT_LEVEL, LEVELS};
 pub use looney_pyramids::{Clock, Rng, SteppingClock, StoppedClock};
