@@ -99,9 +99,10 @@
 //!   progress, won 1 of 8 too; it is off.
 //!
 //! Against the level-3 seats, which launch and sail their pieces, level 5 wins as often as
-//! the goal asks (README); against a seat that keeps everything at home and builds with every
-//! die, under these rules one attacker gets nowhere, and the three greedy seats are such
-//! builders whenever level 5 besieges one of them.
+//! the goal asks, on the estimate (README); against a seat that keeps everything at home and
+//! builds with every die a lone attacker gains nothing by zapping, and the greedy seats are
+//! such builders once level 5 besieges one of them. That no attacker can take such a home is
+//! not shown, only that level 5 does not within 300 turns.
 //!
 //! A worker calls [`run`] with a [`TurnRequest`]; native code calls [`best_turn`].
 
