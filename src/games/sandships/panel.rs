@@ -132,7 +132,7 @@ pub fn sand_panel(props: &SandPanelProps) -> Html {
     html! {
         <aside class="panel sandships-panel" aria-label="Game">
             if turn_number > 0 {
-                <p class="turn-number" data-turn={turn_number.to_string()}>{ format!("Turn {turn_number}") }</p>
+                <p class="panel-heading turn-number" data-turn={turn_number.to_string()}>{ format!("Turn {turn_number}") }</p>
             }
             { status }
             if let Some(notice) = state.notice.clone() {
