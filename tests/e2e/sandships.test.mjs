@@ -60,6 +60,10 @@ appTest('a two-player game against the computer, won through the page with every
     if (fields(saved.state).result !== '-') break;
     const faces = turns === 0 ? 'ZMB' : turns === 1 ? 'TMB' : 'WWW';
     saved = await roll(page, faces);
+    // The panel numbers the turn: the rolls in the saved record, this one included.
+    const rolls = recordActions(saved.record).filter((a) => a.startsWith('roll ')).length;
+    await page.locator(`.turn-number[data-turn="${rolls}"]`).waitFor({ timeout: 5_000 });
+    assert.equal(await page.locator('.turn-number').textContent(), `Turn ${rolls}`, 'the turn is numbered');
 
     if (turns === 0) {
       // Nothing can be zapped at the start: the Zap die is shown as wild, and is spent as one.

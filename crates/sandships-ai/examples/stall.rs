@@ -6,10 +6,10 @@
 //! player A (a level), player B (a level or `greedy`), games, the levels' node budget, seed; A
 //! sits in seat g mod players. The measurements in the crate docs ("Why four-seat games
 //! stalled") were made with it. Environment knobs, for such measurements: `LEAD`, `OUT`,
-//! `SIEGE`, `FOCUS` (level 5's evaluation weights), `DEEPEN` (its widest reply, 1: none),
+//! `SIEGE`, `FOCUS`, `REBUILD` (level 5's evaluation weights), `DEEPEN` (its widest reply, 1: none),
 //! `ZAP_REMOVES` (the optional rule), `TRACE` (the state every 20 turns).
 
-use sandships::{Action, Kind, Options, Owner, Seat, State};
+use sandships::{Action, Face, Kind, Options, Owner, Seat, State};
 use sandships_ai::{best_turn, greedy_action, roll_dice, Budget, Level, Rng, StoppedClock};
 
 const MAX_TURNS: u32 = 300;
@@ -26,6 +26,7 @@ fn choose(player: &str, state: &State, nodes: u64, rng: &mut Rng) -> Vec<Action>
         params.weights.out = knob("OUT", params.weights.out);
         params.weights.siege = knob("SIEGE", params.weights.siege);
         params.weights.focus = knob("FOCUS", params.weights.focus);
+        params.weights.rebuild = knob("REBUILD", params.weights.rebuild);
         params.deepen = knob("DEEPEN", params.deepen as i32) as usize;
     }
     best_turn(state, &params, &StoppedClock).actions
@@ -51,6 +52,10 @@ fn main() {
         let mut state = State::start(players, options);
         let (mut turns, mut home_zaps, mut other_zaps) = (0, [0u32; 4], [0u32; 4]);
         let mut targets = [0u32; 4];
+        // Builds by seat, and each seat's home pips summed over the turns after the 20th.
+        let (mut builds, mut home_pips, mut sampled) = ([0u32; 4], [0u64; 4], 0u64);
+        // Builds made with a die that is not a Build (a Wild, or a die whose action was null).
+        let mut wild_builds = [0u32; 4];
         while state.winner().is_none() {
             if state.needs_roll() {
                 if turns == MAX_TURNS {
@@ -60,12 +65,24 @@ fn main() {
                 if std::env::var("TRACE").is_ok() && turns % 20 == 0 {
                     println!("  t{turns}: {state}");
                 }
+                if turns > 20 {
+                    sampled += 1;
+                    for s in 0..players {
+                        let seat = Seat(s);
+                        home_pips[s as usize] +=
+                            state.spire_pips(state.home(seat), Owner::Seat(seat)) as u64;
+                    }
+                }
                 state.play_unchecked(Action::Roll(roll_dice(&mut dice)));
                 continue;
             }
             let mover = state.to_act();
             let who = if mover == a_seat { &a } else { &b };
             for action in choose(who, &state, nodes, &mut choices) {
+                if let Action::Use(face, Kind::Build) = action {
+                    builds[mover.index()] += 1;
+                    wild_builds[mover.index()] += (face != Face::B) as u32;
+                }
                 if let Action::Use(_, Kind::Zap { city, owner, .. }) = action {
                     let home = matches!(owner, Owner::Seat(s) if state.home(s) == city);
                     if home {
@@ -82,9 +99,13 @@ fn main() {
         let w = state.winner();
         decided += w.is_some() as u32;
         won += (w == Some(a_seat)) as u32;
+        let mean_home: Vec<u64> = home_pips[..players as usize]
+            .iter()
+            .map(|p| p / sampled.max(1))
+            .collect();
         println!(
-            "game {g}: A seat {} winner {:?} turns {turns} home zaps {:?} (on seats {:?}) other zaps {:?}\n  {state}",
-            a_seat.0, w.map(|s| s.0), &home_zaps[..players as usize], &targets[..players as usize], &other_zaps[..players as usize]
+            "game {g}: A seat {} winner {:?} turns {turns} home zaps {:?} (on seats {:?}) other zaps {:?} builds {:?} (with other dice {:?}) home pips after turn 20 {:?}\n  {state}",
+            a_seat.0, w.map(|s| s.0), &home_zaps[..players as usize], &targets[..players as usize], &other_zaps[..players as usize], &builds[..players as usize], &wild_builds[..players as usize], mean_home
         );
     }
     println!(

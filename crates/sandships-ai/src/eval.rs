@@ -90,6 +90,12 @@ pub struct Weights {
     /// Per pip (up to six) of the seat's ships docked at the one enemy home it attacks most;
     /// three and four seats only.
     pub focus: i32,
+    /// With three and four seats, how many of a seat's smallest pool pieces count as standing
+    /// on its home spire (0: none): a zapped home piece goes back to the pool and is built
+    /// again before the attacker's next turn, smallest first, with every die when the seat
+    /// has nothing else to do (a blockaded home). Counted as gone, a zap looked like lasting
+    /// progress against a home that was whole again a round later (see [`rebuilt`]).
+    pub rebuild: i32,
 }
 
 impl Default for Weights {
@@ -119,6 +125,7 @@ impl Weights {
         out: -2000,
         siege: 300,
         focus: 100,
+        rebuild: 0,
     };
 }
 
@@ -144,11 +151,16 @@ struct Tables {
 }
 
 impl Tables {
-    fn of(state: &State) -> Tables {
+    fn of(state: &State, w: &Weights) -> Tables {
         let mut pips = [[0; 5]; 5];
         for city in City::ALL {
             for (o, p) in pips[city.index()].iter_mut().enumerate() {
                 *p = state.spire_pips(city, Owner::from_index(o)) as i32;
+            }
+        }
+        if state.players() > 2 && w.rebuild > 0 {
+            for seat in state.seats_in() {
+                pips[state.home(seat).index()][seat.index()] += rebuilt(state, seat, w.rebuild);
             }
         }
         let mut docked = [[0; 4]; 5];
@@ -176,6 +188,22 @@ impl Tables {
             ship_pips,
         }
     }
+}
+
+/// The pips of the `pieces` smallest pieces in a seat's pool: what it builds back on its home
+/// spire in its next turn at most (Build takes the smallest first; three dice, four with the
+/// bonus, and a blockaded seat's every die is a Build: measured, 83% of the rebuilds of a
+/// besieged greedy seat were made with dice that were not Build faces).
+pub fn rebuilt(state: &State, seat: Seat, pieces: i32) -> i32 {
+    let pool = state.pool(seat);
+    let mut left = pieces;
+    let mut pips = 0;
+    for (size, &n) in pool.iter().enumerate() {
+        let take = (n as i32).min(left);
+        pips += take * (size as i32 + 1);
+        left -= take;
+    }
+    pips
 }
 
 /// Whether seat `x`, not controlling `city`, would control it after one action of its ships
@@ -304,7 +332,7 @@ pub fn value(state: &State, me: Seat, w: &Weights) -> i32 {
     if state.is_out(me) {
         return -WIN;
     }
-    let t = Tables::of(state);
+    let t = Tables::of(state, w);
     let mine = strength(state, &t, me, w);
     let (mut top, mut sum, mut n) = (i32::MIN, 0i64, 0i64);
     for s in (0..state.players()).map(Seat).filter(|&s| s != me) {
@@ -382,9 +410,9 @@ mod tests {
         // there: one landing takes SE. The same ship at C (need 7) is far from anything.
         let at_se = state("xlms/1lms/0lm,xlms/0mmss/xlms SE3:0l ls/llmmss 0 - -");
         let at_c = state("xlms/1lms/0lm,xlms/0mmss/xlms C2:0l ls/llmmss 0 - -");
-        let t = Tables::of(&at_se);
+        let t = Tables::of(&at_se, &w);
         assert!(one_action_takes(&at_se, &t, City::SE, 0));
-        assert!(!one_action_takes(&at_c, &Tables::of(&at_c), City::C, 0));
+        assert!(!one_action_takes(&at_c, &Tables::of(&at_c, &w), City::C, 0));
         assert!(value(&at_se, Seat(0), &w) > value(&at_c, Seat(0), &w) + w.within_reach / 2);
         // Holding SW and SE, zapping the centre's dead small helps seat 0 more than seat 1,
         // though both seats' need there falls by one pip.
@@ -396,5 +424,33 @@ mod tests {
             value(&after, Seat(0), &no_decider),
             value(&before, Seat(0), &no_decider)
         );
+    }
+
+    #[test]
+    fn with_four_seats_a_zapped_home_piece_counts_as_built_again() {
+        let mut w = Weights::default();
+        // Seat 0's two larges docked at NW zap seat 1's home large; seat 1's pool then holds
+        // a small and that large, both built again on its next turn. NE and SE stand full, so
+        // NW is one of seat 0's three best cities.
+        let before =
+            state("1lllmmmss/2lllmmmsss/3lllmmmsss/0lms/xlms NW7:0l,NW8:0l mmss/s/-/- 0 - -");
+        let after =
+            state("1llmmmss/2lllmmmsss/3lllmmmsss/0lms/xlms NW7:0l,NW8:0l mmss/ls/-/- 0 - -");
+        assert_eq!(rebuilt(&after, Seat(1), 3), 4);
+        w.rebuild = 0;
+        let gain_without = value(&after, Seat(0), &w) - value(&before, Seat(0), &w);
+        w.rebuild = 3;
+        let gain_with = value(&after, Seat(0), &w) - value(&before, Seat(0), &w);
+        assert!(gain_without > 2 * w.need, "counted gone: {gain_without}");
+        assert!(gain_with < w.need / 2, "counted built again: {gain_with}");
+    }
+
+    #[test]
+    fn rebuilt_takes_the_smallest_pool_pieces() {
+        let s = state("1lms/2lms/3lms/0lms/xlms - llmmss/llmmss/llmmss/lms 0 - -");
+        assert_eq!(rebuilt(&s, Seat(0), 3), 1 + 1 + 2);
+        assert_eq!(rebuilt(&s, Seat(3), 3), 1 + 2 + 3);
+        assert_eq!(rebuilt(&s, Seat(3), 1), 1);
+        assert_eq!(rebuilt(&s, Seat(0), 0), 0);
     }
 }

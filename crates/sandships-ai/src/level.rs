@@ -9,8 +9,9 @@
 //!   the next seat's every roll.
 //! - Level 4: wider, more plans looked ahead, no noise.
 //! - Level 5: the widest, no noise, as many plans looked ahead as the budget allows; then,
-//!   with budget left, the best plans weighed again against replies that plan their turn
-//!   with ever wider beams (see `TurnParams::deepen`), so that it uses the time it is given.
+//!   with budget left, the best plans weighed again: with two seats in play two turns deep
+//!   (the reply, then its own next turn), with more against replies that plan their turn with
+//!   ever wider beams (see `TurnParams::deepen`), so that more time is better play.
 
 use crate::budget::{Budget, DEFAULT_MILLIS};
 use crate::eval::Weights;
@@ -29,7 +30,8 @@ pub struct Level {
     pub lookahead: usize,
     /// Noise, in points (a controlled city is about 1000).
     pub noise: i32,
-    /// The widest reply the look ahead deepens to while budget is left (1: never).
+    /// The widest reply the look ahead deepens to while budget is left (1: never; above 1,
+    /// with two seats in play, the look ahead goes two turns deep instead).
     pub deepen: usize,
 }
 

@@ -31,9 +31,14 @@
 //! a quarter the strongest rival's, three quarters their mean (a seat that is out counts as
 //! far weaker than any in play), so it holds back whoever leads and still gains by weakening
 //! or eliminating anyone; the look ahead covers the next seat only. With budget left after
-//! the look ahead, level 5 weighs its best plans again against replies that plan their own
-//! turn with ever wider beams ([`TurnParams::deepen`]): before, its search ended on its own
-//! at about 50,000 states and left most of a 100 ms turn unused.
+//! the look ahead, level 5 weighs its best plans again ([`TurnParams::deepen`]), so that more
+//! time is better play: with two seats in play **two turns deep**
+//! ([`expected_value_two_turns`]: every roll of the next seat and its greedy turn, then every
+//! roll of ours and our greedy turn), which sees a ship docked now to land or zap on the next
+//! roll; with three and four, against replies that plan their own turn with ever wider beams.
+//! Two turns deep costs about 30 times a one-turn look ahead (50,000 to 110,000 states a plan
+//! against about 3,000), so at 100 ms it rarely starts and at 400 ms it weighs a few plans;
+//! the wider replies cost less but bought nothing measurable (README, "Three and four seats").
 //!
 //! # Why four-seat games stalled
 //! Measured with `cargo run --release -p sandships-ai --example stall` (seeded games under
@@ -65,6 +70,41 @@
 //!   without `focus`). Small samples, but every one above the old none; games against three
 //!   builders stay long, and many still reach the cap (the README has the 100 ms figures).
 //!
+//! # Why level 5 still rarely beats three greedy seats
+//! Measured with the `stall` example (four seats, level 5 alone against three greedy seats,
+//! 100,000 states a turn, seed 78, 8 games; it counts each seat's builds, those made with a
+//! die that was not a Build, and each home's pips after turn 20): level 5 won 2, the other 6
+//! reached the 300-turn cap; no greedy seat won. So the greedy seats do not gang up, and
+//! level 5 does not over-defend (its own home held 7 to 11 pips on average, the greedy
+//! seats it did not attack 14 to 17): it attacks, and its attack does not succeed.
+//!
+//! - **A blockaded home is built back as fast as it is zapped.** In every game level 5
+//!   besieged one seat with ships at both ports of its home, 99 to 150 home zaps a game. The
+//!   besieged seat built 90 to 155 times in the same games (in one game two seats in turn, 59
+//!   and 65), 75 to 88% of them with dice that were not Builds: with both its ports taken it cannot launch, with no ship it cannot
+//!   move, unfurl or zap, so every die's own action is null and each turns wild, and Build is
+//!   all it can do: three builds a turn (four with the bonus) against at most as many zaps
+//!   (only Zap, Wild and the attacker's own null dice zap; its Transform and Move dice always
+//!   have an action while it has ships).
+//! - **A whole home outweighs an attacker.** The greedy seats had all nine pieces at home
+//!   (18 pips) by turn 20; level 5 has 18 pips in all and must also hold its home and the
+//!   centre (a dead trio of 6 pips until zapped away). It takes a home only within one turn:
+//!   zaps of larges (three pips each) and then a landing that puts its spire there above
+//!   what is left, with a spire of about ten pips there already; the look ahead (this turn and
+//!   the next seat's roll) does not plan the eight or so turns that build it.
+//! - **Not the evaluation's siege terms**: without them (`SIEGE=0 FOCUS=0`) 1 of the 8 games
+//!   was won (298.5 turns on average), with the rivals' strongest alone (`LEAD=100`) also 1.
+//!   Counting a seat's three smallest pool pieces as already rebuilt on its home
+//!   ([`Weights::rebuild`], `REBUILD=3`), so that a zap that will be undone looks like no
+//!   progress, won 1 of 8 too, and 0 of 8 with the siege terms off as well; it is off.
+//!   Nor the budget: at 400,000 states a turn level 5 won 3 of the same 8 games.
+//!
+//! Against the level-3 seats, which launch and sail their pieces, level 5 wins as often as
+//! the goal asks, on the estimate (README); against a seat that keeps everything at home and
+//! builds with every die a lone attacker gains nothing by zapping, and the greedy seats are
+//! such builders once level 5 besieges one of them. That no attacker can take such a home is
+//! not shown, only that level 5 does not within 300 turns.
+//!
 //! A worker calls [`run`] with a [`TurnRequest`]; native code calls [`best_turn`].
 
 #![forbid(unsafe_code)]
@@ -80,7 +120,7 @@ mod simple;
 mod turn;
 
 pub use budget::{Budget, Meter, DEFAULT_MILLIS};
-pub use chance::{expected_value, hands};
+pub use chance::{expected_value, expected_value_two_turns, hands};
 pub use eval::{value, Weights, WIN};
 pub use level::{Level, DEFAULT_LEVEL, LEVELS};
 pub use looney_pyramids::{Clock, Rng, SteppingClock, StoppedClock};

@@ -10,7 +10,7 @@ use looney_pyramids::{Clock, Rng};
 use sandships::{Action, Seat, State};
 
 use crate::budget::{Budget, Meter};
-use crate::chance::{expected_value, hands};
+use crate::chance::{expected_value, expected_value_two_turns, hands};
 use crate::eval::{value, Weights, WIN};
 use crate::turn::plan_turn;
 
@@ -25,13 +25,16 @@ pub struct TurnParams {
     pub lookahead: usize,
     /// The beam width of the next seat's modelled reply in the look ahead (1: greedy).
     pub reply_width: usize,
-    /// With budget left after the look ahead, the best plans are weighed again with the reply
-    /// planned by a beam twice as wide, and again, up to this width (at most `reply_width`:
-    /// never). A search that ends early leaves the caller's time unused, and the greedy model
-    /// of the reply is what a plan's value is least sure of: a reply that plans its turn finds
-    /// the bump or the zap that a greedy one misses. Measured (README, "Three and four
-    /// seats"): level 5 at 400 ms against itself at 100 ms scored 50% over 30 games, so the
-    /// time is now spent but a gain from it is not yet shown.
+    /// With budget left after the look ahead, the best plans are weighed again, so that a
+    /// search never ends early and leaves the caller's time unused. With two seats in play
+    /// (and `deepen` above 1), two turns deep: the reply, then our own next turn over every
+    /// hand (see `chance::expected_value_two_turns`); it sees plans that pay on the next roll.
+    /// Measured (README, "Three and four seats"): against replies planned with ever wider
+    /// beams instead, level 5 at 400 ms scored 50% against itself at 100 ms (30 games), and at
+    /// 400,000 states 55% against 100,000 (20 games); two turns deep, 11 of 12 at 400,000
+    /// states against 100,000. With three and four seats (where the seats between the reply and
+    /// our next turn would need a model too) the reply is planned by a beam twice as wide,
+    /// and again, up to this width.
     pub deepen: usize,
     /// The share of the budget (percent) the planning may take when plans are looked ahead;
     /// the look ahead takes what is left.
@@ -82,6 +85,9 @@ pub struct TurnReport {
     /// The beam width of the reply model the chosen plan was weighed with (0: no look ahead;
     /// 1: greedy; wider when the budget allowed the look ahead to deepen).
     pub reply_width: usize,
+    /// Whether the chosen plan was weighed two turns deep (the reply, then our own next turn;
+    /// two seats in play, level 5, with budget left after the look ahead).
+    pub two_turns: bool,
 }
 
 /// The best turn for the seat to act, with the dice in hand.
@@ -105,6 +111,7 @@ pub fn best_turn(state: &State, params: &TurnParams, clock: &dyn Clock) -> TurnR
             plans: 0,
             looked_ahead: 0,
             reply_width: 0,
+            two_turns: false,
         };
     }
     let plan_until = if params.lookahead > 0 {
@@ -116,6 +123,7 @@ pub fn best_turn(state: &State, params: &TurnParams, clock: &dyn Clock) -> TurnR
     let found = plans.len();
     let mut looked = 0;
     let mut reply_width = 0;
+    let mut deep = false;
     if plans.first().is_some_and(|p| p.value < WIN) {
         let hands = hands();
         for plan in plans.iter_mut().take(params.lookahead) {
@@ -134,7 +142,12 @@ pub fn best_turn(state: &State, params: &TurnParams, clock: &dyn Clock) -> TurnR
         }
         if looked > 0 {
             plans.truncate(looked);
-            reply_width = deepen(&mut plans, me, params, &hands, &mut meter, &judge);
+            reply_width = 1;
+            if state.seats_in().count() == 2 && params.deepen > 1 {
+                deep = two_turns(&mut plans, me, &hands, &mut meter, &judge);
+            } else {
+                reply_width = deepen(&mut plans, me, params, &hands, &mut meter, &judge);
+            }
         }
     }
     // The first of equals: the beam's order, best by the evaluation first.
@@ -151,6 +164,7 @@ pub fn best_turn(state: &State, params: &TurnParams, clock: &dyn Clock) -> TurnR
         plans: found,
         looked_ahead: looked,
         reply_width,
+        two_turns: deep,
     }
 }
 
@@ -188,6 +202,44 @@ fn deepen(
         done = reply;
     }
     done
+}
+
+/// With two seats in play, weighs the best plans again two turns deep
+/// ([`expected_value_two_turns`]: the reply, then our own next turn), best by the one-turn
+/// look ahead first, for as long as the budget lasts; when two or more were weighed so, the
+/// choice is among them only (values of different depths are not comparable). Returns whether
+/// they were.
+fn two_turns(
+    plans: &mut Vec<crate::turn::Plan>,
+    me: Seat,
+    hands: &[(sandships::Roll, u32)],
+    meter: &mut Meter,
+    judge: &dyn Fn(&State, Seat) -> i32,
+) -> bool {
+    plans.sort_by_key(|p| std::cmp::Reverse(p.value));
+    let mut values = Vec::new();
+    for plan in plans.iter() {
+        if !meter.below(1.0) {
+            break;
+        }
+        // A plan that wins (or loses) for sure needs no deeper look.
+        if plan.value.abs() >= WIN {
+            values.push(plan.value);
+            continue;
+        }
+        match expected_value_two_turns(&plan.after, me, hands, meter, judge) {
+            Some(v) => values.push(v),
+            None => break,
+        }
+    }
+    if values.len() < 2 {
+        return false;
+    }
+    plans.truncate(values.len());
+    for (plan, v) in plans.iter_mut().zip(values) {
+        plan.value = v;
+    }
+    true
 }
 
 /// A hash of the state that is the same in every run (std's default hasher with its fixed

@@ -55,28 +55,47 @@ fn brings_a_second_ship_to_lay_siege() {
 
 #[test]
 fn level_five_spends_its_budget() {
-    // Its plan and one look ahead end well inside 300,000 states (about 50,000 on average);
-    // what is left weighs the best plans again against replies that plan their turn, until
-    // the budget is spent or the widest reply has been tried.
+    // Its plan and one look ahead end well inside the budget; what is left weighs the best
+    // plans again: with two seats two turns deep (which takes some 100,000 states a plan),
+    // with three and four against replies that plan their turn, until the budget is spent or
+    // the widest reply has been tried.
     let level = Level::get(5);
     for seed in 0..6 {
-        let state = state_with_dice(2 + (seed % 3) as u8, Options::default(), seed, 60);
+        let players = 2 + (seed % 3) as u8;
+        let state = state_with_dice(players, Options::default(), seed, 60);
+        let two = state.seats_in().count() == 2;
+        let nodes = if two { 1_000_000 } else { 300_000 };
         let report = best_turn(
             &state,
-            &level.params(Budget::nodes(300_000), seed),
+            &level.params(Budget::nodes(nodes), seed),
             &StoppedClock,
-        );
-        assert!(
-            report.reply_width >= 2
-                && (report.nodes > 250_000 || report.reply_width == level.deepen),
-            "seed {seed}: {} states, reply width {}",
-            report.nodes,
-            report.reply_width
         );
         let short = best_turn(
             &state,
             &level.params(Budget::nodes(20_000), seed),
             &StoppedClock,
+        );
+        if two {
+            assert!(
+                report.two_turns
+                    && (report.nodes > nodes * 5 / 6 || report.looked_ahead == report.plans),
+                "seed {seed}: {} states, two turns deep: {}, {report:?}",
+                report.nodes,
+                report.two_turns
+            );
+            assert!(
+                !short.two_turns,
+                "seed {seed}: too little budget to go two turns deep"
+            );
+            continue;
+        }
+        assert!(
+            !report.two_turns
+                && report.reply_width >= 2
+                && (report.nodes > 250_000 || report.reply_width == level.deepen),
+            "seed {seed}: {} states, reply width {}, {report:?}",
+            report.nodes,
+            report.reply_width
         );
         assert!(short.reply_width <= report.reply_width, "seed {seed}");
     }

@@ -1,10 +1,10 @@
-//! Beside the Sandships board: whose turn, the Roll button and the dice, the actions that need
+//! Beside the Sandships board: the turn's number, whose turn, the Roll button and the dice, the actions that need
 //! no dragging (build, unfurl, end the turn), who holds which city, the result, messages and
 //! the turns played.
 
 use std::rc::Rc;
 
-use sandships::{City, Face, Kind, Port, BOARD};
+use sandships::{Action, City, Face, Kind, Port, BOARD};
 use yew::prelude::*;
 
 use super::dice::DiceTray;
@@ -70,6 +70,15 @@ pub fn sand_panel(props: &SandPanelProps) -> Html {
         html! { <p class="status" role="status">{ format!("{name}: {}", hint(state)) }</p> }
     };
 
+    // The turn shown (rolls so far): a long game is hard to follow without it.
+    let turn_number = state
+        .game
+        .actions()
+        .iter()
+        .take(state.shown_step())
+        .filter(|a| matches!(a, Action::Roll(_)))
+        .count();
+
     let turn_dice = state.turn_dice();
     let dice = dice_views(shown, &turn_dice);
     let picked_index = state.extra.picked.and_then(|f| {
@@ -122,6 +131,9 @@ pub fn sand_panel(props: &SandPanelProps) -> Html {
 
     html! {
         <aside class="panel sandships-panel" aria-label="Game">
+            if turn_number > 0 {
+                <p class="panel-heading turn-number" data-turn={turn_number.to_string()}>{ format!("Turn {turn_number}") }</p>
+            }
             { status }
             if let Some(notice) = state.notice.clone() {
                 <div class="notice" role="alert">
