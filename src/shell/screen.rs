@@ -8,6 +8,7 @@ use std::rc::Rc;
 use yew::Callback;
 
 use super::opened::OpenedRecord;
+use super::turn_links::LinkOutcome;
 use crate::history::Player;
 use crate::hooks::ai_worker::AiAnswer;
 use crate::services::saved_game::Summary;
@@ -33,6 +34,8 @@ pub enum Screen {
     Learn(Option<String>),
     /// Make an embeddable board of this game.
     Embed(&'static str),
+    /// A friend's invitation to a game by link, to accept.
+    Invite(Rc<LinkOutcome>),
 }
 
 impl Screen {

@@ -17,6 +17,7 @@ pub(super) fn summary(state: &PlayState) -> Summary {
         .map(|s| match state.settings.player(Seat(s)) {
             Player::Human => Seat(s).name(seats).to_string(),
             Player::Computer(l) => format!("{} (computer {l})", Seat(s).name(seats)),
+            Player::Friend => format!("{} (friend)", Seat(s).name(seats)),
         })
         .collect();
     let score: Vec<String> = pos.scores().iter().map(|s| s.to_string()).collect();
@@ -44,6 +45,7 @@ pub(super) fn summary(state: &PlayState) -> Summary {
         status,
         progress: format!("{moves} move{}", if moves == 1 { "" } else { "s" }),
         updated: state.updated,
+        remote: None,
     }
 }
 
