@@ -325,3 +325,63 @@ fn three_seats_pass_the_link_round_and_a_missed_link_is_caught_up() {
     assert_eq!(a2.steps().len(), 3);
     assert_eq!(a2.live_player(), Some(Player::Computer(3)));
 }
+
+/// The link of a long game of each kind fits a QR code (measured for the README: run with
+/// `--nocapture` to see the figures).
+#[test]
+fn links_of_long_games_fit_a_qr_code() {
+    use crate::widgets::qr::qr_version;
+    // Martian Chess: 60 moves (the first seed whose game lasts that long, moves picked by it).
+    let mut found = None;
+    for seed in 1..50usize {
+        let mut a = host::<MartianChess>(Settings {
+            players: vec![Player::Human, Player::Friend],
+            ..Settings::default()
+        });
+        for i in 0..60usize {
+            let moves = a.game.current().legal_moves();
+            if moves.is_empty() || a.game.outcome().is_some() {
+                break;
+            }
+            let mv = moves[(i * 7 + seed * 13) % moves.len()];
+            MartianChess::play(&mut a.game, mv).unwrap();
+        }
+        if a.steps().len() == 60 && a.game.outcome().is_none() {
+            found = Some(a);
+            break;
+        }
+    }
+    let mut a = found.expect("a 60-move game");
+    let to = a.link_due().unwrap_or(1);
+    a.seal(to, &random(1));
+    let url = format!("https://example.github.io/martian-chess/#{}", a.remote.as_ref().unwrap().last.as_ref().unwrap());
+    let version = qr_version(&url).expect("fits a QR code");
+    println!("Martian Chess, 60 moves: link {} characters, QR version {version} ({} modules)", url.len(), 17 + 4 * version as usize);
+    assert!(version <= 40);
+    // Sandships: 40 turns, two seats, dice proofs and all.
+    let mut a = host::<Sandships>(SandSettings {
+        players: vec![Player::Human, Player::Friend],
+        ..SandSettings::default()
+    });
+    let invite = send(&mut a, 1).unwrap();
+    let (_, mut b, _) = take::<Sandships>(&invite, None).unwrap();
+    let answer = send(&mut b, 2).unwrap();
+    a = take::<Sandships>(&answer, Some(a.clone())).unwrap().1;
+    let mut url = String::new();
+    let mut turns = 0;
+    for turn in 0..40u8 {
+        let (mover, other) = if turn % 2 == 0 { (&mut a, &mut b) } else { (&mut b, &mut a) };
+        if mover.game.current().winner().is_some() {
+            break;
+        }
+        sand_turn(mover);
+        turns += 1;
+        url = send(mover, 10 + turn).unwrap();
+        *other = take::<Sandships>(&url, Some(other.clone())).unwrap().1;
+    }
+    let url = url.replace("https://host/app/", "https://example.github.io/martian-chess/");
+    let version = qr_version(&url);
+    println!("Sandships, {turns} turns ({} actions): link {} characters, QR version {version:?}", a.steps().len(), url.len());
+    assert_eq!(turns, 40, "the game lasted 40 turns");
+    assert!(version.is_some(), "a 40-turn game's link fits a QR code");
+}
