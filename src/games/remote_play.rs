@@ -354,9 +354,16 @@ fn links_of_long_games_fit_a_qr_code() {
     let mut a = found.expect("a 60-move game");
     let to = a.link_due().unwrap_or(1);
     a.seal(to, &random(1));
-    let url = format!("https://example.github.io/martian-chess/#{}", a.remote.as_ref().unwrap().last.as_ref().unwrap());
+    let url = format!(
+        "https://example.github.io/martian-chess/#{}",
+        a.remote.as_ref().unwrap().last.as_ref().unwrap()
+    );
     let version = qr_version(&url).expect("fits a QR code");
-    println!("Martian Chess, 60 moves: link {} characters, QR version {version} ({} modules)", url.len(), 17 + 4 * version as usize);
+    println!(
+        "Martian Chess, 60 moves: link {} characters, QR version {version} ({} modules)",
+        url.len(),
+        17 + 4 * version as usize
+    );
     assert!(version <= 40);
     // Sandships: 40 turns, two seats, dice proofs and all.
     let mut a = host::<Sandships>(SandSettings {
@@ -370,7 +377,11 @@ fn links_of_long_games_fit_a_qr_code() {
     let mut url = String::new();
     let mut turns = 0;
     for turn in 0..40u8 {
-        let (mover, other) = if turn % 2 == 0 { (&mut a, &mut b) } else { (&mut b, &mut a) };
+        let (mover, other) = if turn % 2 == 0 {
+            (&mut a, &mut b)
+        } else {
+            (&mut b, &mut a)
+        };
         if mover.game.current().winner().is_some() {
             break;
         }
@@ -379,9 +390,16 @@ fn links_of_long_games_fit_a_qr_code() {
         url = send(mover, 10 + turn).unwrap();
         *other = take::<Sandships>(&url, Some(other.clone())).unwrap().1;
     }
-    let url = url.replace("https://host/app/", "https://example.github.io/martian-chess/");
+    let url = url.replace(
+        "https://host/app/",
+        "https://example.github.io/martian-chess/",
+    );
     let version = qr_version(&url);
-    println!("Sandships, {turns} turns ({} actions): link {} characters, QR version {version:?}", a.steps().len(), url.len());
+    println!(
+        "Sandships, {turns} turns ({} actions): link {} characters, QR version {version:?}",
+        a.steps().len(),
+        url.len()
+    );
     assert_eq!(turns, 40, "the game lasted 40 turns");
     assert!(version.is_some(), "a 40-turn game's link fits a QR code");
 }

@@ -238,6 +238,7 @@ pub fn replay<G: Playable>(rules: &G::Rules, seats: usize) -> Replay {
     let steps = G::steps(rules);
     let mut replay = Replay {
         seats,
+        to_act: G::to_act(rules, steps.len()).map(|s| s as u8),
         ..Replay::default()
     };
     for (i, step) in steps.iter().enumerate() {

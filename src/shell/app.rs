@@ -193,6 +193,25 @@ pub fn app(props: &AppProps) -> Html {
             screen.set(Screen::Play);
         })
     };
+    let on_send_again = {
+        let (screen, show_game, notice, send) = (
+            screen.clone(),
+            show_game.clone(),
+            notice.clone(),
+            send.clone(),
+        );
+        Callback::from(move |id: String| {
+            match opened::load(games, &id) {
+                Ok(game) => {
+                    let g = game.game;
+                    show_game(game);
+                    send(g, LetterBody::SendAgain);
+                }
+                Err(e) => notice(e),
+            }
+            screen.set(Screen::Play);
+        })
+    };
     let on_rename = {
         let (send, current, refresh, notice) = (
             send.clone(),
@@ -310,7 +329,8 @@ pub fn app(props: &AppProps) -> Html {
         Screen::Learn(lesson) => course(lesson),
         Screen::Library(list) => html! {
             <Library games={list.0.clone()} notices={list.1.clone()} current={(*current).clone()}
-                on_open={on_open_saved} {on_rename} {on_delete} on_close={close.clone()} />
+                on_open={on_open_saved.clone()} {on_rename} {on_delete} on_close={close.clone()}
+                on_send_again={on_send_again} />
         },
         _ => html! {},
     };

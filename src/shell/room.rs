@@ -130,11 +130,12 @@ pub fn room<G: GameScreens>(props: &RoomProps) -> Html {
     let active = props.active;
     // A New game form's "Embed": a board of that start, not of the open game.
     let embed_start = use_state(|| None::<Rc<G::Rules>>);
+    // The "Send your move" panel of a game played by link.
+    let send_open = use_state(|| false);
 
     use_autosave(&state, active);
     use_tab_sync(&state, active);
     // A game with friends by link: seal the link it owes after a move, and show it.
-    let send_open = use_state(|| false);
     {
         let (dispatcher, send_open) = (state.dispatcher(), send_open.clone());
         let due = if active { state.link_due() } else { None };
@@ -150,8 +151,11 @@ pub fn room<G: GameScreens>(props: &RoomProps) -> Html {
         });
     }
     {
-        let (d1, d2) = (state.dispatcher(), state.dispatcher());
+        let (d1, d2, send_open) = (state.dispatcher(), state.dispatcher(), send_open.clone());
         let letters = Callback::from(move |letter: LetterBody| {
+            if matches!(letter, LetterBody::SendAgain) {
+                send_open.set(true);
+            }
             for action in read_letter::<G>(&letter) {
                 d1.dispatch(action);
             }
@@ -246,7 +250,7 @@ pub fn room<G: GameScreens>(props: &RoomProps) -> Html {
                 (Some(fragment), true, Screen::Play) => {
                     let to = usize::from(r.last_to);
                     let why = if r.holds(G::to_act(&state.game, r.last_steps).unwrap_or(to)) {
-                        "their device adds its part of your dice; send it back to you"
+                        "their device adds its part of your dice, then they send it back"
                     } else {
                         "it is their turn"
                     };
@@ -299,5 +303,6 @@ fn read_letter<G: GameScreens>(letter: &LetterBody) -> Vec<HistoryAction<G>> {
             now: now(),
         }],
         LetterBody::Notice(message) => vec![HistoryAction::Notice(Some(message.clone()))],
+        LetterBody::SendAgain => Vec::new(),
     }
 }

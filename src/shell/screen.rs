@@ -68,6 +68,8 @@ pub enum LetterBody {
     Restart,
     /// Show a message.
     Notice(String),
+    /// Show the last link of a game played by link again.
+    SendAgain,
 }
 
 /// Where the shell's letters and the AI's answers go: each game's room registers its handlers

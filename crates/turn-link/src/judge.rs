@@ -19,6 +19,8 @@ pub struct Replay {
     pub rolls: Vec<(usize, u8, [u8; 3])>,
     /// The number of seats of the game.
     pub seats: usize,
+    /// The seat to act after the last step (`None`: the game is over).
+    pub to_act: Option<u8>,
 }
 
 /// The device's own copy of the game a link names.
@@ -193,7 +195,9 @@ pub fn judge(
     Ok(Verdict::Update { first_new: have })
 }
 
-/// The steps from `first_new` are none of the receiving hand's, and end with the sender's.
+/// The steps from `first_new` are none of the receiving hand's, and end with the sender's (or,
+/// when the sender has not moved, as with a link that only brings its part of the dice, the
+/// seat to act is the sender's: it brings others' moves this device missed).
 fn owned_by_sender(
     link: &TurnLink,
     replay: &Replay,
@@ -207,7 +211,9 @@ fn owned_by_sender(
         }
     }
     if let Some(&last) = replay.actors.get(first_new..).and_then(|s| s.last()) {
-        if hand_of(last) != Some(hand_of(link.from).unwrap_or(u8::MAX)) {
+        let sender = hand_of(link.from);
+        let sender_to_act = replay.to_act.and_then(hand_of) == sender;
+        if hand_of(last) != sender && !sender_to_act {
             return Err(Refusal::SeatNotSenders {
                 step: replay.actors.len(),
                 seat: last,

@@ -31,6 +31,7 @@ fn replay(steps: &[&str], seats: usize) -> Replay {
         actors: (0..steps.len()).map(|i| (i % seats) as u8).collect(),
         rolls: Vec::new(),
         seats,
+        to_act: Some((steps.len() % seats) as u8),
     }
 }
 
@@ -161,6 +162,16 @@ fn three_hands_catch_up_and_the_new_moves_end_with_the_sender() {
         ),
         Err(Refusal::SeatNotSenders { step: 3, seat: 2 })
     );
+    // Hand 2, to act, sends only its part of the dice: it brings hand 1's move.
+    assert_eq!(
+        judge(
+            &link(2, 0, 3, &[0, 1, 2]),
+            &replay(&["a", "b"], 3),
+            Some(me),
+            false
+        ),
+        Ok(Verdict::Update { first_new: 1 })
+    );
 }
 
 #[test]
@@ -240,6 +251,7 @@ fn dice_are_checked_against_the_proof_and_the_device_copy() {
         actors: vec![0],
         rolls: vec![(1, 0, numbers)],
         seats: 2,
+        to_act: Some(1),
     };
     let have: Vec<String> = Vec::new();
     let me = known(&have, &before_roll, &hold, 2, 1);
