@@ -4,7 +4,7 @@
 //! `turn-link` crate's), and reading a link into the game. Pure: random bytes come in with the
 //! actions, so it is tested natively.
 
-use turn_link::{Known, Refusal, Replay, SeatHold, Seed, TurnLink, Verdict};
+use turn_link::{Known, Refusal, Replay, Rolled, SeatHold, Seed, TurnLink, Verdict};
 
 use super::{History, Playable, Player};
 
@@ -73,7 +73,7 @@ impl Pool<'_> {
 
 impl<G: Playable> History<G> {
     /// The number of rolls each seat has made, and every roll as (step from 1, seat, numbers).
-    pub fn rolls(&self) -> (Vec<u32>, Vec<(usize, u8, [u8; 3])>) {
+    pub fn rolls(&self) -> (Vec<u32>, Vec<Rolled>) {
         let seats = self.remote.as_ref().map_or(0, |r| r.seats.len());
         let mut made = vec![0u32; seats];
         let mut list = Vec::new();

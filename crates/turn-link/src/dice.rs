@@ -49,6 +49,9 @@ pub fn derive_roll(secret: &[u8; 16], nonce: &[u8; 8]) -> [u8; 3] {
     out
 }
 
+/// A roll in a record: its step (from 1), the seat that rolled, the numbers 0-5 rolled.
+pub type Rolled = (usize, u8, [u8; 3]);
+
 /// A device's secret seed for one seat (kept in its own storage, never in a link).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Seed {
@@ -251,11 +254,7 @@ impl DiceLog {
 
     /// Checks every roll: `rolls` lists each roll in the record in order, as (step from 1,
     /// seat, the numbers rolled).
-    pub fn verify(
-        &self,
-        seats: &[SeatHold],
-        rolls: &[(usize, u8, [u8; 3])],
-    ) -> Result<(), DiceError> {
+    pub fn verify(&self, seats: &[SeatHold], rolls: &[Rolled]) -> Result<(), DiceError> {
         let hand = |s: u8| seats.get(usize::from(s)).map(|h| h.hand);
         let mut made = vec![0u32; seats.len()];
         for &(_, seat, _) in rolls {

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::dice::{DiceError, DiceLog};
+use crate::dice::{DiceError, DiceLog, Rolled};
 use crate::link::{LinkError, SeatHold, TurnLink};
 
 /// The link's record as the game's rules engine read it (the app replays it; this crate knows
@@ -16,7 +16,7 @@ pub struct Replay {
     /// The seat that made each step.
     pub actors: Vec<u8>,
     /// Each roll in the record: (its step from 1, the seat, the numbers 0-5 rolled).
-    pub rolls: Vec<(usize, u8, [u8; 3])>,
+    pub rolls: Vec<Rolled>,
     /// The number of seats of the game.
     pub seats: usize,
     /// The seat to act after the last step (`None`: the game is over).

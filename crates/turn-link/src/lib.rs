@@ -69,7 +69,7 @@ mod judge;
 mod link;
 mod text;
 
-pub use dice::{derive_roll, hash16, Chain, DiceError, DiceLog, Nonce, Seed, CHAIN_LENGTH};
+pub use dice::{derive_roll, hash16, Chain, DiceError, DiceLog, Nonce, Rolled, Seed, CHAIN_LENGTH};
 pub use judge::{judge, Known, Refusal, Replay, Verdict};
 pub use link::{LinkError, SeatHold, TurnLink, FORMAT};
 pub use text::{base64url_decode, base64url_encode, decode_component, encode_component};

@@ -12,7 +12,7 @@ fn seats(hands: &[u8]) -> Vec<SeatHold> {
 
 /// Two seats on two devices play `turns` turns each by the protocol: seat 0 commits in link 1,
 /// seat 1 commits and gives a nonce in link 2, then each link reveals and gives.
-fn exchange(turns: usize) -> (DiceLog, Vec<(usize, u8, [u8; 3])>) {
+fn exchange(turns: usize) -> (DiceLog, Vec<Rolled>) {
     let hold = seats(&[0, 1]);
     let seeds = [
         Seed {
