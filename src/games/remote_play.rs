@@ -277,6 +277,44 @@ fn sandships_dice_come_from_the_exchange_and_agree_on_both_devices() {
 }
 
 #[test]
+fn a_game_by_link_played_on_from_an_earlier_point_invites_the_friend_to_a_new_game() {
+    let mut a = host::<Sandships>(SandSettings {
+        players: vec![Player::Human, Player::Friend],
+        ..SandSettings::default()
+    });
+    let invite = send(&mut a, 1).unwrap();
+    let (_, mut b, _) = take::<Sandships>(&invite, None).unwrap();
+    a = take::<Sandships>(&send(&mut b, 2).unwrap(), Some(a.clone()))
+        .unwrap()
+        .1;
+    for turn in 0..4u8 {
+        let (mover, other) = if turn % 2 == 0 {
+            (&mut a, &mut b)
+        } else {
+            (&mut b, &mut a)
+        };
+        sand_turn(mover);
+        let url = send(mover, 10 + turn).unwrap();
+        *other = take::<Sandships>(&url, Some(other.clone())).unwrap().1;
+    }
+    // Blue looks back to the start of its second turn and plays on from there.
+    let second_roll = a.rolls().1[2].0 - 1;
+    let mut view = a.clone();
+    view.cursor = Some(second_roll);
+    let fork = view.fork("fork".into(), 2.0);
+    assert_ne!(
+        fork.remote.as_ref().unwrap().id,
+        a.remote.as_ref().unwrap().id
+    );
+    let mut fork = fork;
+    sand_turn(&mut fork);
+    let url = send(&mut fork, 30).expect("the fork's first link");
+    // Amber's browser sees a new game, its dice proof intact.
+    let (verdict, _, _) = take::<Sandships>(&url, None).unwrap();
+    assert_eq!(verdict, Verdict::Invitation);
+}
+
+#[test]
 fn three_seats_pass_the_link_round_and_a_missed_link_is_caught_up() {
     let mut a = host::<MartianChess>(Settings {
         four_players: true,

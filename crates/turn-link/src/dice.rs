@@ -303,6 +303,20 @@ impl DiceLog {
         Ok(())
     }
 
+    /// The log of a game cut back to fewer rolls (`made[s]`: seat `s`'s rolls left): each
+    /// reveal goes back to the last roll left, hashed forward from the later one.
+    pub fn cut_to(&mut self, made: &[u32]) {
+        for c in &mut self.chains {
+            let left = made.get(usize::from(c.seat)).copied().unwrap_or(0);
+            c.reveal = match c.reveal {
+                Some((depth, x)) if left > 0 && left <= depth => {
+                    Some((left, hash_times(x, depth - left)))
+                }
+                _ => None,
+            };
+        }
+    }
+
     /// Whether this log keeps what `older` holds: the same commitments, and its nonces first.
     pub fn keeps(&self, older: &DiceLog) -> Result<(), DiceError> {
         for c in &older.chains {

@@ -166,7 +166,18 @@ pub fn judge(
         return Err(bad("a game without dice carries a dice log"));
     }
     let Some(k) = known else {
-        owned_by_sender(link, replay, 0, mine)?;
+        // An invitation: the steps before it may be anyone's (a game played on from an earlier
+        // point of another game by link holds the receiver's own earlier moves), but the last
+        // one is the sender's.
+        let hand_of = |s: u8| link.seats.get(usize::from(s)).map(|h| h.hand);
+        if let Some(&last) = replay.actors.last() {
+            if hand_of(last) != hand_of(link.from) {
+                return Err(Refusal::SeatNotSenders {
+                    step: replay.actors.len(),
+                    seat: last,
+                });
+            }
+        }
         return Ok(Verdict::Invitation);
     };
     let common = k
@@ -204,6 +215,7 @@ fn owned_by_sender(
     first_new: usize,
     mine: u8,
 ) -> Result<(), Refusal> {
+    debug_assert!(first_new <= replay.actors.len());
     let hand_of = |s: u8| link.seats.get(usize::from(s)).map(|h| h.hand);
     for (i, &seat) in replay.actors.iter().enumerate().skip(first_new) {
         if hand_of(seat) == Some(mine) || hand_of(seat).is_none() {

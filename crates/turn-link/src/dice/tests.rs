@@ -170,6 +170,16 @@ fn the_roll_is_equally_likely_per_face() {
 }
 
 #[test]
+fn a_log_cut_back_still_proves_the_rolls_left() {
+    let (mut log, rolls) = exchange(3);
+    log.cut_to(&[2, 1]);
+    let left: Vec<Rolled> = rolls[..3].to_vec();
+    assert_eq!(log.verify(&seats(&[0, 1]), &left), Ok(()));
+    log.cut_to(&[0, 0]);
+    assert!(log.chains.iter().all(|c| c.reveal.is_none()));
+}
+
+#[test]
 fn a_log_keeps_an_older_one_only_unchanged() {
     let (log, _) = exchange(3);
     let (older, _) = exchange(2);

@@ -53,7 +53,7 @@ fn known<'a>(
 }
 
 #[test]
-fn a_new_game_is_an_invitation_and_its_moves_must_be_others() {
+fn a_new_game_is_an_invitation_and_its_last_move_the_senders() {
     let l = link(0, 1, 1, &[0, 1]);
     assert_eq!(
         judge(&l, &replay(&["a"], 2), None, false),
@@ -62,6 +62,11 @@ fn a_new_game_is_an_invitation_and_its_moves_must_be_others() {
     assert_eq!(
         judge(&l, &replay(&["a", "b"], 2), None, false),
         Err(Refusal::SeatNotSenders { step: 2, seat: 1 })
+    );
+    // Played on from an earlier point: the receiver's earlier moves, then the sender's.
+    assert_eq!(
+        judge(&l, &replay(&["a", "b", "c"], 2), None, false),
+        Ok(Verdict::Invitation)
     );
 }
 
