@@ -28,7 +28,13 @@ async function friendBrowser(context, problems) {
 /** The link in the open "Send your move" panel, with the line saying who it is for. */
 async function sentLink(page) {
   const panel = page.locator('.dialog.send-link');
-  await panel.waitFor();
+  await panel.waitFor().catch(async (e) => {
+    const shot = `/tmp/martian-e2e-screens/remote-no-panel-${Date.now()}.png`;
+    await page.screenshot({ path: shot }).catch(() => {});
+    const status = await page.evaluate(() => document.querySelector('.remote-bar')?.textContent);
+    e.message += ` (the page says ${JSON.stringify(await notices(page))}, ${JSON.stringify(status)}; ${shot})`;
+    throw e;
+  });
   const url = await panel.locator('[data-turn-link]').inputValue();
   const to = (await panel.locator('.send-to').textContent()).trim();
   assert.match(url, /#turn=1&g=/, 'the link carries the game in its fragment');
@@ -191,6 +197,9 @@ async function sandTurn(page) {
   });
   await roll.click();
   await page.waitForFunction(([id, before]) => JSON.parse(localStorage.getItem(`martian-chess/v3/game/${id}`)).record !== before, [id, before]);
+  // The turn goes on (End turn is shown), or passed at once (a roll with nothing to do: the
+  // link to the next seat is shown).
+  await page.waitForFunction(() => document.querySelector('[data-action=end]') || document.querySelector('.dialog.send-link'));
   const end = page.locator('[data-action=end]');
   if (await end.count()) await end.click();
   return (await storedGame(page, id)).record;

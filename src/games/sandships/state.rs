@@ -106,7 +106,7 @@ impl SandPlay {
     /// Whether the last action can be taken back: it is not a roll, and against the computer
     /// it was a person's.
     pub fn can_undo(&self) -> bool {
-        <Sandships as crate::history::Playable>::can_undo(self)
+        <Sandships as crate::history::Playable>::can_undo(self) && self.remote_undo_allowed()
     }
 
     /// The dice of the turn under way on the board, as rolled (after the duplicates rule),
