@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import {
   useApp, appTest, watch, newGame, playMoves, moveTexts, waitForMoves, chooseMoves, currentGameId,
-  storedGame, notices, waitForStatus, openLibrary, libraryGames, waitForBoard,
+  storedGame, notices, waitForStatus, openLibrary, libraryGames, waitForBoard, axeCheck,
 } from './harness.mjs';
 import { newSandshipsGame } from './sandships-harness.mjs';
 
@@ -85,6 +85,8 @@ appTest('Martian Chess by link: a whole game between two browsers, a reload in t
     await a.locator('form.new-game').waitFor({ state: 'detached' });
     assert.equal(await a.locator('.dialog.send-link').count(), 0, 'South moves first: nothing to send yet');
     await playMoves(a, [SHORT_GAME[0]]);
+    await a.locator('.dialog.send-link').waitFor();
+    await axeCheck(a, 'the Send your move panel');
     const first = await sentLink(a);
     assert.equal(first.to, 'Send this to North: it is their turn');
     await waitForStatus(a, /^Waiting for North/);
@@ -98,6 +100,8 @@ appTest('Martian Chess by link: a whole game between two browsers, a reload in t
 
     // The friend's browser: the invitation, then the game is theirs to move.
     await openLink(b, first.url);
+    await b.locator('.dialog.invite').waitFor();
+    await axeCheck(b, 'an invitation by link');
     assert.equal(await accept(b), 'South invites you to a game of Martian Chess; you play North.');
     await waitForMoves(b, 1);
     await waitForStatus(b, /^Your move \(North\)\.$/);
