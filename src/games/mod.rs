@@ -11,6 +11,8 @@ mod embed_readers;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod records;
 #[cfg(all(test, not(target_arch = "wasm32")))]
+mod remote_play;
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod rules_page;
 
 use crate::embed::game::GameName;

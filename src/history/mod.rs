@@ -8,6 +8,7 @@ mod persisted;
 pub mod playable;
 pub mod player;
 pub mod reducer;
+pub mod remote;
 pub mod state;
 
 pub use playable::Playable;

@@ -21,6 +21,7 @@ impl<G: Playable> Persisted for History<G> {
             redo: self.redo.iter().map(|s| s.to_string()).collect(),
             started: self.started,
             updated: self.updated,
+            remote: self.remote.clone(),
         }
     }
 
@@ -53,11 +54,14 @@ impl<G: Playable> Persisted for History<G> {
         redo.reverse();
         state.redo = redo;
         state.stored_at = Some(saved.updated);
+        state.remote = saved.remote.clone();
         Ok(state)
     }
 
     fn summary(&self) -> Summary {
-        G::summary(self)
+        let mut line = G::summary(self);
+        line.remote = self.remote_status();
+        line
     }
 
     fn id(&self) -> &str {

@@ -73,6 +73,18 @@ pub trait Playable: Clone + PartialEq + fmt::Debug + Sized + 'static {
     fn redo_steps(history: &mut History<Self>);
     /// Forgets what belongs to the moment when the board jumps to another point.
     fn clear_moment(extra: &mut Self::Extra);
+    /// Whether the game rolls dice: its games with friends by link then use commit-reveal dice
+    /// (`history::remote`), and [`Playable::rolled`] and [`Playable::roll_due`] say where.
+    const DICE: bool = false;
+    /// The numbers (0-5) of a step that is a roll of dice.
+    fn rolled(_step: &Self::Step) -> Option<[u8; 3]> {
+        None
+    }
+    /// Whether the live game's next step must be a roll.
+    fn roll_due(_rules: &Self::Rules) -> bool {
+        false
+    }
+
     /// The game's own actions.
     fn reduce(history: Rc<History<Self>>, action: Self::Action) -> Rc<History<Self>>;
 }

@@ -1,5 +1,6 @@
-//! Who sits in a seat, for every game: a person at this screen or the computer at a level.
-//! The seat pickers offer it, the history asks it whose turn is the computer's.
+//! Who sits in a seat, for every game: a person at this screen, the computer at a level, or a
+//! friend on another device who plays by link. The seat pickers offer it, the history asks it
+//! whose turn is the computer's and which seats this device may move.
 
 use serde::{Deserialize, Serialize};
 
@@ -10,6 +11,9 @@ pub enum Player {
     Human,
     /// The computer at a level from 1 (beginner) to 5 (full strength).
     Computer(u8),
+    /// A friend on another device: their moves come by link (see `history::remote`), and
+    /// this device never moves for them.
+    Friend,
 }
 
 /// The app's default computer level.

@@ -73,6 +73,15 @@ pub enum HistoryAction<G: Playable> {
     },
     /// Show or clear a message.
     Notice(Option<String>),
+    /// Seal the link a game with friends owes, for seat `to` (`history::remote`).
+    Seal {
+        /// The seat it is for.
+        to: u8,
+        /// Fresh random bytes (for dice seeds and nonces).
+        random: Vec<u8>,
+        /// Now.
+        now: f64,
+    },
 }
 
 impl<G: Playable> Reducible for History<G> {
@@ -93,7 +102,8 @@ impl<G: Playable> Reducible for History<G> {
                 next.thinking = None;
             }
             HistoryAction::Undo { now } => {
-                if !G::can_undo(&self) {
+                // In a game with friends, what was sent is never taken back.
+                if !G::can_undo(&self) || !self.remote_undo_allowed() {
                     return self;
                 }
                 G::undo_steps(&mut next);
@@ -142,6 +152,10 @@ impl<G: Playable> Reducible for History<G> {
                 next.updated = now;
             }
             HistoryAction::Notice(notice) => next.notice = notice,
+            HistoryAction::Seal { to, random, now } => {
+                next.seal(to, &random);
+                next.updated = now;
+            }
         }
         Rc::new(next)
     }

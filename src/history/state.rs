@@ -4,6 +4,7 @@
 //! come in with the actions.
 
 use super::{Playable, Player};
+use crate::services::saved_game::RemoteGame;
 
 /// The game being played and everything around it.
 #[derive(Clone, PartialEq, Debug)]
@@ -38,6 +39,8 @@ pub struct History<G: Playable> {
     pub stored_at: Option<f64>,
     /// What the game's screen keeps for the moment.
     pub extra: G::Extra,
+    /// For a game played with friends by link: what this device keeps of it.
+    pub remote: Option<RemoteGame>,
 }
 
 impl<G: Playable> History<G> {
@@ -72,6 +75,7 @@ impl<G: Playable> History<G> {
             updated,
             stored_at: None,
             extra: G::Extra::default(),
+            remote: None,
         }
     }
 
@@ -165,6 +169,19 @@ impl<G: Playable> History<G> {
             None => format!("From {word} {at}"),
         });
         fork.next_request = self.next_request;
+        // A game by link played on from an earlier point is a game by link of its own: its
+        // next link invites the friends to it (the original goes on unchanged).
+        if let Some(r) = &self.remote {
+            let mut r = r.clone();
+            r.id = format!("{}~{}{at}", r.id, G::STEP_WORD);
+            r.last = None;
+            r.last_steps = 0;
+            fork.remote = Some(r);
+            let (made, _) = fork.rolls();
+            if let Some(r) = fork.remote.as_mut() {
+                r.dice.cut_to(&made);
+            }
+        }
         fork
     }
 

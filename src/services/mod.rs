@@ -2,5 +2,6 @@
 //! app plays) and the AIs' worker.
 
 pub mod ai_worker;
+pub mod remote_game;
 pub mod saved_game;
 pub mod storage;

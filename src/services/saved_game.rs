@@ -10,6 +10,8 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use super::remote_game::RemoteGame;
+
 /// The current save format.
 pub const FORMAT: u32 = 3;
 
@@ -74,6 +76,10 @@ pub struct SavedGame {
     pub started: f64,
     /// When it was last changed.
     pub updated: f64,
+    /// A game played with friends by link: what this device keeps of it (none for a game on
+    /// this screen, so such saves are written exactly as before remote play).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remote: Option<RemoteGame>,
 }
 
 /// The save format of a stored entry, if it says.
@@ -161,6 +167,9 @@ pub struct Summary {
     pub progress: String,
     /// When last played.
     pub updated: f64,
+    /// For a game played with friends by link: whose turn, in words ("your move", "waiting
+    /// for Amber").
+    pub remote: Option<String>,
 }
 
 #[cfg(test)]

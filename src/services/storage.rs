@@ -215,3 +215,16 @@ pub fn new_id() -> String {
     let random = (js_sys::Math::random() * 1e9) as u64;
     format!("{now:x}-{random:x}")
 }
+
+/// The saved game of a remote game (played with friends by link) by its remote id, if this
+/// browser has one; unreadable entries are skipped here (listing sets them aside).
+pub fn find_remote(game: &str, remote_id: &str) -> Option<SavedGame> {
+    let store = local().ok()?;
+    let prefix = games_prefix(FORMAT);
+    keys(&store)
+        .into_iter()
+        .filter(|k| k.starts_with(&prefix))
+        .filter_map(|k| store.get_item(&k).ok().flatten())
+        .filter_map(|text| migrate(&text).ok())
+        .find(|s| s.game == game && s.remote.as_ref().is_some_and(|r| r.id == remote_id))
+}

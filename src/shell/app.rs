@@ -15,9 +15,11 @@ use super::opened::{self, LoadedGame, OpenedRecord};
 use super::room::{Opening, RoomProps};
 use super::screen::{LetterBody, Mailboxes, Screen};
 use super::seats::Seats;
+use super::turn_links::{self, LinkOutcome};
 use crate::hooks::ai_worker::{use_ai_worker, AiAnswer};
 use crate::hooks::now;
 use crate::services::storage::{self, Loaded};
+use turn_link::Verdict;
 
 /// Props.
 #[derive(Properties, PartialEq)]
@@ -67,6 +69,20 @@ fn shared_game(games: &[GameEntry]) -> Option<Result<OpenedRecord, String>> {
     )
 }
 
+/// A turn link in the URL fragment (`#turn=`), which is then cleared from the address bar.
+fn turn_link(games: &[GameEntry]) -> Option<Result<LinkOutcome, String>> {
+    let window = gloo::utils::window();
+    let hash = window.location().hash().ok()?;
+    if !hash.starts_with("#turn=") {
+        return None;
+    }
+    if let Ok(history) = window.history() {
+        let path = window.location().pathname().unwrap_or_default();
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+    }
+    Some(turn_links::open(games, &hash))
+}
+
 /// The whole app.
 #[function_component(App)]
 pub fn app(props: &AppProps) -> Html {
@@ -100,13 +116,36 @@ pub fn app(props: &AppProps) -> Html {
         move |message: String| send(active, LetterBody::Notice(message))
     };
 
-    // A shared link opens its game (after asking who plays which seat).
+    // A shared link opens its game (after asking who plays which seat); a turn link of a game
+    // with friends is an invitation to accept, or brings the game up to date.
     {
-        let (screen, notice) = (screen.clone(), notice.clone());
-        use_effect_with((), move |_| match shared_game(games) {
-            Some(Ok(game)) => screen.set(Screen::Seats(game, "Shared game")),
-            Some(Err(message)) => notice(message),
-            None => {}
+        let (screen, notice, send, active) =
+            (screen.clone(), notice.clone(), send.clone(), active.clone());
+        use_effect_with((), move |_| {
+            match shared_game(games) {
+                Some(Ok(game)) => screen.set(Screen::Seats(game, "Shared game")),
+                Some(Err(message)) => notice(message),
+                None => {}
+            }
+            let take_link = move || match turn_link(games) {
+                Some(Ok(outcome)) if outcome.verdict == Verdict::Invitation => {
+                    screen.set(Screen::Invite(Rc::new(outcome)))
+                }
+                Some(Ok(outcome)) => {
+                    send(outcome.game, LetterBody::Open(outcome.state.clone()));
+                    send(outcome.game, LetterBody::Notice(outcome.message.clone()));
+                    active.set(outcome.game);
+                }
+                Some(Err(message)) => notice(message),
+                None => {}
+            };
+            take_link();
+            // A link opened in a tab that shows the app already changes only the fragment.
+            let listener =
+                gloo::events::EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
+                    take_link()
+                });
+            move || drop(listener)
         });
     }
 
@@ -149,6 +188,25 @@ pub fn app(props: &AppProps) -> Html {
         Callback::from(move |id: String| {
             match opened::load(games, &id) {
                 Ok(game) => show_game(game),
+                Err(e) => notice(e),
+            }
+            screen.set(Screen::Play);
+        })
+    };
+    let on_send_again = {
+        let (screen, show_game, notice, send) = (
+            screen.clone(),
+            show_game.clone(),
+            notice.clone(),
+            send.clone(),
+        );
+        Callback::from(move |id: String| {
+            match opened::load(games, &id) {
+                Ok(game) => {
+                    let g = game.game;
+                    show_game(game);
+                    send(g, LetterBody::SendAgain);
+                }
                 Err(e) => notice(e),
             }
             screen.set(Screen::Play);
@@ -271,12 +329,41 @@ pub fn app(props: &AppProps) -> Html {
         Screen::Learn(lesson) => course(lesson),
         Screen::Library(list) => html! {
             <Library games={list.0.clone()} notices={list.1.clone()} current={(*current).clone()}
-                on_open={on_open_saved} {on_rename} {on_delete} on_close={close.clone()} />
+                on_open={on_open_saved.clone()} {on_rename} {on_delete} on_close={close.clone()}
+                on_send_again={on_send_again} />
         },
         _ => html! {},
     };
     let overlay = match (*screen).clone() {
         Screen::Import => html! { <Import {games} {on_import} on_cancel={close.clone()} /> },
+        Screen::Invite(outcome) => {
+            let accept = {
+                let (send, active, screen, outcome) = (
+                    send.clone(),
+                    active.clone(),
+                    screen.clone(),
+                    outcome.clone(),
+                );
+                Callback::from(move |_: MouseEvent| {
+                    send(outcome.game, LetterBody::Open(outcome.state.clone()));
+                    active.set(outcome.game);
+                    screen.set(Screen::Play);
+                })
+            };
+            html! {
+                <div class="dialog-backdrop">
+                    <div class="dialog invite" role="dialog" aria-modal="true" aria-labelledby="invite-title">
+                        <h2 id="invite-title">{ "A game by link" }</h2>
+                        <p>{ outcome.message.clone() }</p>
+                        <p class="form-note">{ "Your moves go back by link: nothing reaches a server. Every move in the links is checked by the rules." }</p>
+                        <div class="actions">
+                            <button class="secondary" onclick={close.reform(|_: MouseEvent| ())}>{ "Not now" }</button>
+                            <button class="primary" onclick={accept}>{ "Accept" }</button>
+                        </div>
+                    </div>
+                </div>
+            }
+        }
         Screen::Seats(game, title) => html! {
             <Seats game={game.clone()} title={AttrValue::from(title)} on_open={open_record(game)} on_cancel={close.clone()} />
         },

@@ -8,6 +8,7 @@ use yew::prelude::*;
 use super::opened::{LoadedGame, OpenedRecord};
 use super::room::{Room, RoomProps};
 use super::screens::GameScreens;
+use super::turn_links::{open_as, LinkOutcome};
 use crate::embed::game::EmbedEntry;
 use crate::embed::terms::EmbedError;
 use crate::history::{History, Playable};
@@ -36,6 +37,8 @@ pub struct GameEntry {
     pub has_course: bool,
     /// Its Learn course's page, if it has one.
     pub learn: fn(Option<String>, Callback<()>) -> Option<Html>,
+    /// A turn link of it, judged against this browser's copy.
+    pub open_link: fn(&turn_link::TurnLink) -> Result<LinkOutcome, turn_link::Refusal>,
 }
 
 /// Entries are the same game when their ids are.
@@ -69,6 +72,7 @@ pub const fn entry<G: GameScreens>() -> GameEntry {
         embed_board: G::embed_board,
         has_course: G::HAS_COURSE,
         learn: G::learn,
+        open_link: open_as::<G>,
     }
 }
 

@@ -22,6 +22,8 @@ pub struct LibraryProps {
     pub on_delete: Callback<String>,
     /// Back to the game.
     pub on_close: Callback<()>,
+    /// Open a game played by link and show its last link again.
+    pub on_send_again: Callback<String>,
 }
 
 fn date(ms: f64) -> String {
@@ -57,6 +59,9 @@ pub fn library(props: &LibraryProps) -> Html {
             html! {
                 <div class="actions">
                     <button class="primary" onclick={open}>{ if is_current { "Back to it" } else { "Resume" } }</button>
+                    if g.remote.is_some() {
+                        <button class="secondary" onclick={props.on_send_again.reform({ let id = id.clone(); move |_: MouseEvent| id.clone() })}>{ "Send the link again" }</button>
+                    }
                     <button class="secondary" onclick={start_rename}>{ "Rename" }</button>
                     <button class="secondary" onclick={ask_delete}>{ "Delete" }</button>
                 </div>
@@ -85,7 +90,7 @@ pub fn library(props: &LibraryProps) -> Html {
         html! {
             <li class="saved-game" key={g.id.clone()} data-game-id={g.id.clone()} data-game={g.game}>
                 { title }
-                <p class="meta"><span class={classes!("game-badge", g.game)}>{ g.game_title }</span>{ format!(" {} · {} · {} · {}", g.players, g.standing, g.status, g.progress) }</p>
+                <p class="meta"><span class={classes!("game-badge", g.game)}>{ g.game_title }</span>{ g.remote.as_ref().map(|r| html! { <span class="remote-badge" data-remote-status={r.clone()}>{ format!(" By link: {r}") }</span> }) }{ format!(" {} · {} · {} · {}", g.players, g.standing, g.status, g.progress) }</p>
                 <p class="meta date">{ format!("Last played {}", date(g.updated)) }</p>
                 { actions }
             </li>

@@ -12,3 +12,4 @@ pub mod room;
 pub mod screen;
 pub mod screens;
 pub mod seats;
+pub mod turn_links;

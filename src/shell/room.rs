@@ -12,10 +12,12 @@ use yew::prelude::*;
 use super::export::Export;
 use super::screen::{LetterBody, Mailboxes, Screen};
 use super::screens::{GameScreens, NewGameForm};
-use crate::history::{History, HistoryAction};
+use super::turn_links::start_remote;
+use crate::history::{History, HistoryAction, Player};
 use crate::hooks::ai_worker::AiHandle;
 use crate::hooks::{now, use_autosave, use_tab_sync};
 use crate::services::storage;
+use crate::widgets::send_link::SendLink;
 
 /// The game a room starts with: a loaded game of its own, and a message for the player.
 #[derive(Clone, Default)]
@@ -84,6 +86,39 @@ fn fresh<G: GameScreens>(settings: G::Settings) -> History<G> {
         .expect("a game's default settings start a game")
 }
 
+/// Fresh random bytes from the browser's cryptographic source (dice seeds and nonces).
+fn random_bytes(n: usize) -> Vec<u8> {
+    let mut bytes = vec![0u8; n];
+    if let Ok(crypto) = gloo::utils::window().crypto() {
+        let _ = crypto.get_random_values_with_u8_array(&mut bytes);
+    }
+    bytes
+}
+
+/// A new game: with a friend in any seat, a game played by link (this device holds the
+/// seats of people and the computer).
+fn new_game<G: GameScreens>(settings: G::Settings) -> HistoryAction<G> {
+    let (id, t) = (storage::new_id(), now());
+    match History::<G>::new(id.clone(), settings.clone(), t) {
+        Ok(mut fresh) if G::players(&fresh.settings).contains(&Player::Friend) => {
+            start_remote(&mut fresh);
+            HistoryAction::Restore(Box::new(fresh))
+        }
+        _ => HistoryAction::NewGame {
+            id,
+            settings,
+            now: t,
+        },
+    }
+}
+
+/// The whole link to send: this page's address with the fragment.
+fn link_url(fragment: &str) -> String {
+    let location = gloo::utils::window().location();
+    let href = location.href().unwrap_or_default();
+    format!("{}#{fragment}", href.split('#').next().unwrap_or_default())
+}
+
 /// The room of game `G`.
 #[function_component(Room)]
 pub fn room<G: GameScreens>(props: &RoomProps) -> Html {
@@ -95,12 +130,32 @@ pub fn room<G: GameScreens>(props: &RoomProps) -> Html {
     let active = props.active;
     // A New game form's "Embed": a board of that start, not of the open game.
     let embed_start = use_state(|| None::<Rc<G::Rules>>);
+    // The "Send your move" panel of a game played by link.
+    let send_open = use_state(|| false);
 
     use_autosave(&state, active);
     use_tab_sync(&state, active);
+    // A game with friends by link: seal the link it owes after a move, and show it.
     {
-        let (d1, d2) = (state.dispatcher(), state.dispatcher());
+        let (dispatcher, send_open) = (state.dispatcher(), send_open.clone());
+        let due = if active { state.link_due() } else { None };
+        use_effect_with(due, move |due| {
+            if let Some(to) = *due {
+                dispatcher.dispatch(HistoryAction::Seal {
+                    to,
+                    random: random_bytes(512),
+                    now: now(),
+                });
+                send_open.set(true);
+            }
+        });
+    }
+    {
+        let (d1, d2, send_open) = (state.dispatcher(), state.dispatcher(), send_open.clone());
         let letters = Callback::from(move |letter: LetterBody| {
+            if matches!(letter, LetterBody::SendAgain) {
+                send_open.set(true);
+            }
             for action in read_letter::<G>(&letter) {
                 d1.dispatch(action);
             }
@@ -143,11 +198,7 @@ pub fn room<G: GameScreens>(props: &RoomProps) -> Html {
                     props.on_screen.clone(),
                 );
                 Callback::from(move |settings: G::Settings| {
-                    dispatcher.dispatch(HistoryAction::NewGame {
-                        id: storage::new_id(),
-                        settings,
-                        now: now(),
-                    });
+                    dispatcher.dispatch(new_game::<G>(settings));
                     on_open.emit(G::ID);
                     on_screen.emit(Screen::Play);
                 })
@@ -179,7 +230,44 @@ pub fn room<G: GameScreens>(props: &RoomProps) -> Html {
         },
         _ => html! {},
     };
-    html! { <>{ computer }{ body }{ overlay }</> }
+    let remote = match (&state.remote, &props.screen) {
+        (Some(r), screen) if active && !screen.replaces_play() => {
+            let last = r.last.clone();
+            let open = {
+                let send_open = send_open.clone();
+                Callback::from(move |_: MouseEvent| send_open.set(true))
+            };
+            let status = state.remote_status().unwrap_or_default();
+            let bar = html! {
+                <div class="remote-bar" role="status">
+                    <span>{ format!("Played by link · {status}") }</span>
+                    if last.is_some() {
+                        <button class="secondary" onclick={open}>{ "Send the link again" }</button>
+                    }
+                </div>
+            };
+            let panel = match (&last, *send_open, screen) {
+                (Some(fragment), true, Screen::Play) => {
+                    let to = usize::from(r.last_to);
+                    let why = if r.holds(G::to_act(&state.game, r.last_steps).unwrap_or(to)) {
+                        "their device adds its part of your dice, then they send it back"
+                    } else {
+                        "it is their turn"
+                    };
+                    let close = {
+                        let send_open = send_open.clone();
+                        Callback::from(move |_: ()| send_open.set(false))
+                    };
+                    html! { <SendLink url={link_url(fragment)} to={r.name(to)} why={why}
+                    game={<G as crate::history::Playable>::TITLE} on_close={close} /> }
+                }
+                _ => html! {},
+            };
+            html! { <>{ bar }{ panel }</> }
+        }
+        _ => html! {},
+    };
+    html! { <>{ computer }{ remote }{ body }{ overlay }</> }
 }
 
 /// The history's actions for a letter from the shell.
@@ -215,5 +303,6 @@ fn read_letter<G: GameScreens>(letter: &LetterBody) -> Vec<HistoryAction<G>> {
             now: now(),
         }],
         LetterBody::Notice(message) => vec![HistoryAction::Notice(Some(message.clone()))],
+        LetterBody::SendAgain => Vec::new(),
     }
 }

@@ -8,6 +8,7 @@ use std::rc::Rc;
 use yew::Callback;
 
 use super::opened::OpenedRecord;
+use super::turn_links::LinkOutcome;
 use crate::history::Player;
 use crate::hooks::ai_worker::AiAnswer;
 use crate::services::saved_game::Summary;
@@ -33,6 +34,8 @@ pub enum Screen {
     Learn(Option<String>),
     /// Make an embeddable board of this game.
     Embed(&'static str),
+    /// A friend's invitation to a game by link, to accept.
+    Invite(Rc<LinkOutcome>),
 }
 
 impl Screen {
@@ -65,6 +68,8 @@ pub enum LetterBody {
     Restart,
     /// Show a message.
     Notice(String),
+    /// Show the last link of a game played by link again.
+    SendAgain,
 }
 
 /// Where the shell's letters and the AI's answers go: each game's room registers its handlers

@@ -38,7 +38,7 @@ pub fn seats(props: &SeatsProps) -> Html {
             players_state.set(next);
         });
         html! {
-            <SeatPicker id={format!("open-seat-{i}")} label={name.clone()} current={players[i]} {on_change} />
+            <SeatPicker id={format!("open-seat-{i}")} label={name.clone()} current={players[i]} offer_friend={false} {on_change} />
         }
     });
     let onsubmit = {

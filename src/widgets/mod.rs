@@ -3,5 +3,7 @@
 
 pub mod history_bar;
 pub mod icons;
+pub mod qr;
 pub mod rules_page;
 pub mod seat_picker;
+pub mod send_link;

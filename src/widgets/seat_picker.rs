@@ -1,5 +1,6 @@
-//! Who plays a seat, for every game's New game form and the Open game dialog: a person or the
-//! computer at a level from 1 to 5, as one labelled select.
+//! Who plays a seat, for every game's New game form and the Open game dialog: a person, the
+//! computer at a level from 1 to 5, or (New game only) a friend on another device who plays by
+//! link, as one labelled select.
 
 use yew::prelude::*;
 
@@ -18,6 +19,10 @@ pub struct SeatPickerProps {
     /// forms do; the Open game dialog keeps its options short).
     #[prop_or_default]
     pub describe_levels: bool,
+    /// Offer "A friend, by link" (the New game forms do; a record opened here is played on
+    /// this screen).
+    #[prop_or(true)]
+    pub offer_friend: bool,
     /// Another choice.
     pub on_change: Callback<Player>,
 }
@@ -40,10 +45,13 @@ pub fn seat_picker(props: &SeatPickerProps) -> Html {
         let value = e
             .target_unchecked_into::<web_sys::HtmlSelectElement>()
             .value();
-        value
-            .parse::<u8>()
-            .map(Player::Computer)
-            .unwrap_or(Player::Human)
+        match value.as_str() {
+            "friend" => Player::Friend,
+            v => v
+                .parse::<u8>()
+                .map(Player::Computer)
+                .unwrap_or(Player::Human),
+        }
     });
     let current = props.current;
     html! {
@@ -56,6 +64,9 @@ pub fn seat_picker(props: &SeatPickerProps) -> Html {
                         { level_words(l, props.describe_levels) }
                     </option>
                 }) }
+                if props.offer_friend || current == Player::Friend {
+                    <option value="friend" selected={current == Player::Friend}>{ "A friend, by link" }</option>
+                }
             </select>
         </div>
     }

@@ -33,6 +33,7 @@ fn who(state: &PlayState, seat: Seat) -> String {
     match state.settings.player(seat) {
         Player::Human => name.to_string(),
         Player::Computer(level) => format!("{name} (computer, level {level})"),
+        Player::Friend => format!("{name} (a friend, by link)"),
     }
 }
 
@@ -109,6 +110,10 @@ pub fn game_panel(props: &GamePanelProps) -> Html {
                     }
                     Player::Human => format!("{} to move.", seat_name(pos.seats(), seat)),
                     Player::Computer(_) => format!("{} is thinking…", who(state, seat)),
+                    Player::Friend => format!(
+                        "Waiting for {}: their move comes by link.",
+                        pos.seat_name(seat)
+                    ),
                 };
                 let thinking = matches!(state.settings.player(seat), Player::Computer(_));
                 html! { <p class={classes!("status", thinking.then_some("thinking"))} role="status" aria-live="polite">{ text }</p> }

@@ -18,6 +18,7 @@ pub(super) fn summary(state: &PlayState) -> Summary {
         .map(|s| match state.settings.player(Seat(s)) {
             Player::Human => seat_name(seats, Seat(s)).to_string(),
             Player::Computer(l) => format!("{} (computer {l})", seat_name(seats, Seat(s))),
+            Player::Friend => format!("{} (friend)", seat_name(seats, Seat(s))),
         })
         .collect();
     let score: Vec<String> = pos.scores().iter().map(|s| s.to_string()).collect();
@@ -44,6 +45,7 @@ pub(super) fn summary(state: &PlayState) -> Summary {
         status,
         progress: format!("{moves} move{}", if moves == 1 { "" } else { "s" }),
         updated: state.updated,
+        remote: None,
     }
 }
 

@@ -113,7 +113,7 @@ impl PlayState {
 
     /// Whether a move can be taken back.
     pub fn can_undo(&self) -> bool {
-        <MartianChess as crate::history::Playable>::can_undo(self)
+        <MartianChess as crate::history::Playable>::can_undo(self) && self.remote_undo_allowed()
     }
 
     /// Whether "call the clock" is armed for the next move.

@@ -12,6 +12,7 @@ use super::log::ActionLog;
 use super::settings::SEAT_COLOURS;
 use super::state::SandPlay;
 use super::view_model::{dice_views, playable};
+use crate::history::remote::FairRoll;
 use crate::history::Player;
 
 /// Props.
@@ -64,6 +65,10 @@ pub fn sand_panel(props: &SandPanelProps) -> Html {
         html! { <p class="status">{ format!("Looking back: after action {} of {}.", state.shown_step(), state.game.actions().len()) }</p> }
     } else if state.thinking.is_some() || !state.extra.queue.is_empty() {
         html! { <p class="status thinking" role="status">{ format!("{name} is playing…") }</p> }
+    } else if state.settings.player(to_act) == Player::Friend {
+        html! { <p class="status" role="status">{ format!("Waiting for {name}: their turn comes by link.") }</p> }
+    } else if live && shown.needs_roll() && state.fair_roll() == FairRoll::Waiting {
+        html! { <p class="status" role="status">{ format!("{name}: your dice need a friend's part first. Send them the link; their answer brings it.") }</p> }
     } else if let Player::Computer(_) = state.settings.player(to_act) {
         html! { <p class="status" role="status">{ format!("{name} to {}.", if shown.needs_roll() { "roll" } else { "play" }) }</p> }
     } else {
@@ -117,7 +122,8 @@ pub fn sand_panel(props: &SandPanelProps) -> Html {
     let can_end = human && live && shown.dice().is_some() && !shown.legal_actions().is_empty();
     let roll = (human && live && shown.needs_roll() && shown.winner().is_none()).then(|| {
         let on_roll = props.on_roll.clone();
-        html! { <button class="primary roll" data-action="roll" disabled={props.rolling} onclick={move |_| on_roll.emit(())}>{ if props.rolling { "Rolling…" } else { "Roll the dice" } }</button> }
+        let waiting = state.fair_roll() == FairRoll::Waiting;
+        html! { <button class="primary roll" data-action="roll" disabled={props.rolling || waiting} onclick={move |_| on_roll.emit(())}>{ if props.rolling { "Rolling…" } else { "Roll the dice" } }</button> }
     });
 
     let cities = City::ALL.iter().map(|&c| {

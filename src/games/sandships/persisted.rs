@@ -48,6 +48,7 @@ pub(super) fn summary(state: &SandPlay) -> Summary {
         status,
         progress: format!("{turns} turn{}", if turns == 1 { "" } else { "s" }),
         updated: state.updated,
+        remote: None,
     }
 }
 

@@ -114,6 +114,19 @@ impl Playable for Sandships {
         moment.bump = None;
     }
 
+    const DICE: bool = true;
+
+    fn rolled(action: &Action) -> Option<[u8; 3]> {
+        match action {
+            Action::Roll(roll) => Some(roll.0.map(|face| face as u8)),
+            _ => None,
+        }
+    }
+
+    fn roll_due(game: &Game) -> bool {
+        game.current().needs_roll()
+    }
+
     fn reduce(state: Rc<History<Self>>, action: SandshipsAction) -> Rc<History<Self>> {
         reduce(state, action)
     }

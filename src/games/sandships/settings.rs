@@ -83,6 +83,7 @@ impl SandSettings {
             Player::Human if self.humans() == 1 => format!("{colour} (you)"),
             Player::Human => colour.to_string(),
             Player::Computer(level) => format!("{colour} (computer {level})"),
+            Player::Friend => format!("{colour} (friend)"),
         }
     }
 

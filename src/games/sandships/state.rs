@@ -11,6 +11,7 @@ use std::rc::Rc;
 use sandships::{Action as Play, Face, Kind, Port, Roll, State};
 
 use super::Sandships;
+use crate::history::remote::FairRoll;
 use crate::history::{History, HistoryAction, Player};
 
 /// A Sandships game being played, with its history.
@@ -105,7 +106,7 @@ impl SandPlay {
     /// Whether the last action can be taken back: it is not a roll, and against the computer
     /// it was a person's.
     pub fn can_undo(&self) -> bool {
-        <Sandships as crate::history::Playable>::can_undo(self)
+        <Sandships as crate::history::Playable>::can_undo(self) && self.remote_undo_allowed()
     }
 
     /// The dice of the turn under way on the board, as rolled (after the duplicates rule),
@@ -154,6 +155,13 @@ pub(super) fn reduce(state: Rc<SandPlay>, action: SandshipsAction) -> Rc<SandPla
             if state.viewing_history() || !state.current().needs_roll() {
                 return state;
             }
+            // With friends by link the dice come from the commit-reveal exchange, never from
+            // this device's own random numbers (`history::remote`).
+            let roll = match state.fair_roll() {
+                FairRoll::Local => roll,
+                FairRoll::Ready(numbers) => Roll::from_numbers(numbers),
+                FairRoll::Waiting => return state,
+            };
             next.redo.clear();
             if let Err(e) = next.play(Play::Roll(roll), now) {
                 next.notice = Some(e);

@@ -1,0 +1,443 @@
+//! Remote play between devices, natively: each device a `History` of its own, links passed as
+//! text, every link read back through `shell::turn_links::receive` as the page does. Martian
+//! Chess to its end, Sandships turns with commit-reveal dice equal on both devices, three
+//! seats, and every refusal: stale, fork, tampered move, roll, reveal, a seat not the sender's.
+
+use martian_engine::Move;
+use sandships::{Action, Roll};
+use turn_link::{DiceError, Refusal, TurnLink, Verdict};
+
+use super::martian_chess::{MartianChess, Settings};
+use super::sandships::settings::SandSettings;
+use super::sandships::Sandships;
+use crate::history::remote::FairRoll;
+use crate::history::{History, Playable, Player};
+use crate::shell::screens::GameScreens;
+use crate::shell::turn_links::{receive, start_remote};
+
+/// A device's random source: distinct bytes per call.
+fn random(call: u8) -> Vec<u8> {
+    (0..512u32)
+        .map(|i| (i as u8).wrapping_mul(31) ^ call)
+        .collect()
+}
+
+/// The link a device owes now, sealed and written out (`None`: it owes none).
+fn send<G: Playable>(h: &mut History<G>, call: u8) -> Option<String> {
+    let to = h.link_due()?;
+    h.seal(to, &random(call));
+    let last = h.remote.as_ref()?.last.clone()?;
+    assert_eq!(h.link_due(), None, "a sealed link is owed no more");
+    Some(format!("https://host/app/#{last}"))
+}
+
+fn take<G: GameScreens>(
+    url: &str,
+    have: Option<History<G>>,
+) -> Result<(Verdict, History<G>, String), Refusal> {
+    let link = TurnLink::parse(url).map_err(Refusal::Malformed)?;
+    receive::<G>(&link, have, format!("id{}", url.len()), 1.0)
+}
+
+fn host<G: GameScreens>(settings: G::Settings) -> History<G> {
+    let mut h = History::<G>::new("host-game".into(), settings, 0.0).unwrap();
+    start_remote(&mut h);
+    h
+}
+
+fn first_move(h: &History<MartianChess>) -> Move {
+    h.game.current().legal_moves()[0]
+}
+
+/// The device plays its seat's first legal move.
+fn step(h: &mut History<MartianChess>) {
+    let mv = first_move(h);
+    MartianChess::play(&mut h.game, mv).unwrap();
+}
+
+#[test]
+fn martian_chess_is_played_to_its_end_by_links() {
+    let mut a = host::<MartianChess>(Settings {
+        players: vec![Player::Human, Player::Friend],
+        ..Settings::default()
+    });
+    assert_eq!(a.link_due(), None, "South moves first: nothing to send yet");
+    step(&mut a);
+    let url = send(&mut a, 1).expect("a link to North");
+    let (verdict, mut b, words) = take::<MartianChess>(&url, None).unwrap();
+    assert_eq!(verdict, Verdict::Invitation);
+    assert_eq!(
+        words,
+        "South invites you to a game of Martian Chess; you play North."
+    );
+    assert_eq!(b.player(0), Player::Friend);
+    assert_eq!(b.player(1), Player::Human);
+    let mut links = vec![url];
+    let mut turn = 0u8;
+    while a.game.outcome().is_none() && turn < 200 {
+        turn += 1;
+        // North (device b) moves, sends; South (a) takes it, moves, sends.
+        let (mover, other) = if turn % 2 == 1 {
+            (&mut b, &mut a)
+        } else {
+            (&mut a, &mut b)
+        };
+        assert!(mover.holds_seat_to_act() && !other.holds_seat_to_act());
+        step(mover);
+        let url = send(mover, turn).expect("a link after every move");
+        let (verdict, next, _) = take::<MartianChess>(&url, Some(other.clone())).unwrap();
+        assert_eq!(
+            verdict,
+            Verdict::Update {
+                first_new: other.steps().len()
+            }
+        );
+        *other = next;
+        assert_eq!(MartianChess::record(&a.game), MartianChess::record(&b.game));
+        links.push(url);
+    }
+    assert!(a.game.outcome().is_some(), "the game ended in {turn} turns");
+    assert_eq!(a.remote_status().as_deref(), Some("played by link, over"));
+    // An old link changes nothing.
+    let (verdict, same, words) = take::<MartianChess>(&links[3], Some(a.clone())).unwrap();
+    assert_eq!(verdict, Verdict::Stale);
+    assert_eq!(same, a);
+    assert!(words.contains("older"), "{words}");
+}
+
+#[test]
+fn forks_tampered_moves_and_other_seats_are_told_apart() {
+    let mut a = host::<MartianChess>(Settings {
+        players: vec![Player::Human, Player::Friend],
+        ..Settings::default()
+    });
+    step(&mut a);
+    let invite = send(&mut a, 1).unwrap();
+    let (_, mut b, _) = take::<MartianChess>(&invite, None).unwrap();
+    let before = b.clone();
+    step(&mut b);
+    let reply = send(&mut b, 2).unwrap();
+    // North's device, told another story from the same invitation (North's other move).
+    let mut other = before.clone();
+    let second = other.game.current().legal_moves()[1];
+    MartianChess::play(&mut other.game, second).unwrap();
+    let forked = send(&mut other, 3).unwrap();
+    let (_, a2, _) = take::<MartianChess>(&reply, Some(a.clone())).unwrap();
+    let (verdict, fork, words) = take::<MartianChess>(&forked, Some(a2.clone())).unwrap();
+    assert_eq!(verdict, Verdict::Fork { at: 1 });
+    assert_ne!(fork.id, a2.id, "kept as a separate game");
+    assert!(words.contains("after move 1"), "{words}");
+    assert_ne!(
+        fork.remote.as_ref().unwrap().id,
+        a2.remote.as_ref().unwrap().id
+    );
+    // A tampered move: North's reply with an illegal move.
+    let record = MartianChess::record(&b.game);
+    let last = b.steps()[1].to_string();
+    let tampered = reply.replace(&last.replace(' ', "+"), "a1-h8");
+    assert_ne!(tampered, reply, "{record}");
+    assert!(matches!(
+        take::<MartianChess>(&tampered, Some(a.clone())),
+        Err(Refusal::IllegalMove { .. })
+    ));
+    // South's device makes North's move and sends it as South's.
+    let mut cheat = a.clone();
+    step(&mut cheat);
+    cheat.seal(0, &random(9));
+    let mut link = TurnLink::parse(cheat.remote.as_ref().unwrap().last.as_ref().unwrap()).unwrap();
+    link.to = 1;
+    assert_eq!(
+        receive::<MartianChess>(&link, Some(before.clone()), "x".into(), 1.0).map(|r| r.0),
+        Err(Refusal::SeatNotSenders { step: 2, seat: 1 })
+    );
+    // A damaged link.
+    assert!(matches!(
+        take::<MartianChess>(&reply.replace("&seats=", "&sets="), Some(a)),
+        Err(Refusal::Malformed(_))
+    ));
+}
+
+/// Plays a Sandships turn on a device: the fair roll, then legal actions until the turn passes.
+fn sand_turn(h: &mut History<Sandships>) -> Roll {
+    let FairRoll::Ready(numbers) = h.fair_roll() else {
+        panic!("no roll ready: {:?}", h.fair_roll());
+    };
+    let roll = Roll::from_numbers(numbers);
+    let seat = h.game.current().to_act();
+    Sandships::play(&mut h.game, Action::Roll(roll)).unwrap();
+    while h.game.current().to_act() == seat
+        && !h.game.current().needs_roll()
+        && h.game.current().winner().is_none()
+    {
+        let action = h.game.current().legal_actions()[0];
+        Sandships::play(&mut h.game, action).unwrap();
+    }
+    roll
+}
+
+#[test]
+fn sandships_dice_come_from_the_exchange_and_agree_on_both_devices() {
+    let mut a = host::<Sandships>(SandSettings {
+        players: vec![Player::Human, Player::Friend],
+        ..SandSettings::default()
+    });
+    assert_eq!(
+        a.fair_roll(),
+        FairRoll::Waiting,
+        "Blue's dice need Amber's part"
+    );
+    let invite = send(&mut a, 1).expect("Blue sends its commitment first");
+    assert!(invite.contains("&dice="));
+    let (verdict, mut b, words) = take::<Sandships>(&invite, None).unwrap();
+    assert_eq!(verdict, Verdict::Invitation);
+    assert_eq!(
+        words,
+        "Blue invites you to a game of Sandships; you play Amber."
+    );
+    let answer = send(&mut b, 2).expect("Amber's device adds its part");
+    let (verdict, a2, _) = take::<Sandships>(&answer, Some(a.clone())).unwrap();
+    assert_eq!(verdict, Verdict::Update { first_new: 0 });
+    a = a2;
+    let mut last = String::new();
+    for turn in 0..8u8 {
+        let (mover, other) = if turn % 2 == 0 {
+            (&mut a, &mut b)
+        } else {
+            (&mut b, &mut a)
+        };
+        if mover.game.current().winner().is_some() {
+            break;
+        }
+        sand_turn(mover);
+        let url = send(mover, 10 + turn).expect("a link at the end of the turn");
+        let (verdict, next, _) = take::<Sandships>(&url, Some(other.clone())).unwrap();
+        assert!(matches!(verdict, Verdict::Update { .. }));
+        *other = next;
+        assert_eq!(Sandships::record(&a.game), Sandships::record(&b.game));
+        last = url;
+    }
+    let rolls = a.rolls().1;
+    assert!(rolls.len() >= 6, "{rolls:?}");
+    // The device that took the last link: a tampered reveal and a tampered roll are refused.
+    let receiver_before = if a.steps().len() == b.steps().len() && b.holds_seat_to_act() {
+        b.clone()
+    } else {
+        a.clone()
+    };
+    let link = TurnLink::parse(&last).unwrap();
+    let previous = {
+        // The receiver's copy before the last link: its record cut back to the sender's turn.
+        let mut r = receiver_before.clone();
+        let n = r.remote.as_ref().unwrap().last_steps;
+        r.game = Sandships::cut(&r.game, n);
+        r.remote
+            .as_mut()
+            .unwrap()
+            .dice
+            .nonces
+            .truncate(link.dice.nonces.len() - 1);
+        r.remote.as_mut().unwrap().hop = link.hop - 1;
+        r
+    };
+    let mut bad_reveal = link.clone();
+    let chain = bad_reveal
+        .dice
+        .chains
+        .iter_mut()
+        .find(|c| c.seat == link.from)
+        .unwrap();
+    chain.reveal.as_mut().unwrap().1[0] ^= 1;
+    assert_eq!(
+        receive::<Sandships>(&bad_reveal, Some(previous.clone()), "x".into(), 1.0).map(|r| r.0),
+        Err(Refusal::Dice(DiceError::RevealMismatch { seat: link.from }))
+    );
+    // The last roll's dice in another order: still legal, but not what the values give.
+    let (step, _, numbers) = *rolls.last().unwrap();
+    let roll = Roll::from_numbers(numbers).to_string();
+    let swapped: String = [2, 0, 1]
+        .iter()
+        .map(|&i| roll.as_bytes()[i] as char)
+        .collect();
+    if swapped != roll {
+        let mut bad_roll = link.clone();
+        bad_roll.record =
+            bad_roll
+                .record
+                .replacen(&format!("roll {roll}"), &format!("roll {swapped}"), 1);
+        let refused = receive::<Sandships>(&bad_roll, Some(previous), "x".into(), 1.0).map(|r| r.0);
+        assert!(
+            matches!(
+                refused,
+                Err(Refusal::Dice(DiceError::RollMismatch { .. }))
+                    | Err(Refusal::IllegalMove { .. })
+            ),
+            "step {step}: {refused:?}"
+        );
+    }
+}
+
+#[test]
+fn a_game_by_link_played_on_from_an_earlier_point_invites_the_friend_to_a_new_game() {
+    let mut a = host::<Sandships>(SandSettings {
+        players: vec![Player::Human, Player::Friend],
+        ..SandSettings::default()
+    });
+    let invite = send(&mut a, 1).unwrap();
+    let (_, mut b, _) = take::<Sandships>(&invite, None).unwrap();
+    a = take::<Sandships>(&send(&mut b, 2).unwrap(), Some(a.clone()))
+        .unwrap()
+        .1;
+    for turn in 0..4u8 {
+        let (mover, other) = if turn % 2 == 0 {
+            (&mut a, &mut b)
+        } else {
+            (&mut b, &mut a)
+        };
+        sand_turn(mover);
+        let url = send(mover, 10 + turn).unwrap();
+        *other = take::<Sandships>(&url, Some(other.clone())).unwrap().1;
+    }
+    // Blue looks back to the start of its second turn and plays on from there.
+    let second_roll = a.rolls().1[2].0 - 1;
+    let mut view = a.clone();
+    view.cursor = Some(second_roll);
+    let fork = view.fork("fork".into(), 2.0);
+    assert_ne!(
+        fork.remote.as_ref().unwrap().id,
+        a.remote.as_ref().unwrap().id
+    );
+    let mut fork = fork;
+    sand_turn(&mut fork);
+    let url = send(&mut fork, 30).expect("the fork's first link");
+    // Amber's browser sees a new game, its dice proof intact.
+    let (verdict, _, _) = take::<Sandships>(&url, None).unwrap();
+    assert_eq!(verdict, Verdict::Invitation);
+}
+
+#[test]
+fn three_seats_pass_the_link_round_and_a_missed_link_is_caught_up() {
+    let mut a = host::<MartianChess>(Settings {
+        four_players: true,
+        players: vec![
+            Player::Human,
+            Player::Friend,
+            Player::Friend,
+            Player::Computer(3),
+        ],
+        ..Settings::default()
+    });
+    let seats = &a.remote.as_ref().unwrap().seats;
+    assert_eq!(
+        seats.iter().map(|s| s.hand).collect::<Vec<_>>(),
+        vec![0, 1, 2, 0]
+    );
+    step(&mut a);
+    let to_b = send(&mut a, 1).unwrap();
+    let (_, mut b, words) = take::<MartianChess>(&to_b, None).unwrap();
+    let names = a.remote.as_ref().unwrap().names.clone();
+    assert!(
+        words.ends_with(&format!("you play {}.", names[1])),
+        "{words}"
+    );
+    step(&mut b);
+    let to_c = send(&mut b, 2).unwrap();
+    let (_, mut c, words) = take::<MartianChess>(&to_c, None).unwrap();
+    assert!(
+        words.starts_with(&format!("{} invites you", names[1])),
+        "{words}"
+    );
+    assert!(
+        words.ends_with(&format!("you play {}.", names[2])),
+        "{words}"
+    );
+    step(&mut c);
+    let to_a = send(&mut c, 3).unwrap();
+    assert_eq!(
+        TurnLink::parse(&to_a).unwrap().to,
+        3,
+        "the computer's seat: its device is South's"
+    );
+    // South's device missed East's link: West's brings both moves.
+    let (verdict, a2, _) = take::<MartianChess>(&to_a, Some(a.clone())).unwrap();
+    assert_eq!(verdict, Verdict::Update { first_new: 1 });
+    assert_eq!(a2.steps().len(), 3);
+    assert_eq!(a2.live_player(), Some(Player::Computer(3)));
+}
+
+/// The link of a long game of each kind fits a QR code (measured for the README: run with
+/// `--nocapture` to see the figures).
+#[test]
+fn links_of_long_games_fit_a_qr_code() {
+    use crate::widgets::qr::qr_version;
+    // Martian Chess: 60 moves (the first seed whose game lasts that long, moves picked by it).
+    let mut found = None;
+    for seed in 1..50usize {
+        let mut a = host::<MartianChess>(Settings {
+            players: vec![Player::Human, Player::Friend],
+            ..Settings::default()
+        });
+        for i in 0..60usize {
+            let moves = a.game.current().legal_moves();
+            if moves.is_empty() || a.game.outcome().is_some() {
+                break;
+            }
+            let mv = moves[(i * 7 + seed * 13) % moves.len()];
+            MartianChess::play(&mut a.game, mv).unwrap();
+        }
+        if a.steps().len() == 60 && a.game.outcome().is_none() {
+            found = Some(a);
+            break;
+        }
+    }
+    let mut a = found.expect("a 60-move game");
+    let to = a.link_due().unwrap_or(1);
+    a.seal(to, &random(1));
+    let url = format!(
+        "https://example.github.io/martian-chess/#{}",
+        a.remote.as_ref().unwrap().last.as_ref().unwrap()
+    );
+    let version = qr_version(&url).expect("fits a QR code");
+    println!(
+        "Martian Chess, 60 moves: link {} characters, QR version {version} ({} modules)",
+        url.len(),
+        17 + 4 * version as usize
+    );
+    assert!(version <= 40);
+    // Sandships: 40 turns, two seats, dice proofs and all.
+    let mut a = host::<Sandships>(SandSettings {
+        players: vec![Player::Human, Player::Friend],
+        ..SandSettings::default()
+    });
+    let invite = send(&mut a, 1).unwrap();
+    let (_, mut b, _) = take::<Sandships>(&invite, None).unwrap();
+    let answer = send(&mut b, 2).unwrap();
+    a = take::<Sandships>(&answer, Some(a.clone())).unwrap().1;
+    let mut url = String::new();
+    let mut turns = 0;
+    for turn in 0..40u8 {
+        let (mover, other) = if turn % 2 == 0 {
+            (&mut a, &mut b)
+        } else {
+            (&mut b, &mut a)
+        };
+        if mover.game.current().winner().is_some() {
+            break;
+        }
+        sand_turn(mover);
+        turns += 1;
+        url = send(mover, 10 + turn).unwrap();
+        *other = take::<Sandships>(&url, Some(other.clone())).unwrap().1;
+    }
+    let url = url.replace(
+        "https://host/app/",
+        "https://example.github.io/martian-chess/",
+    );
+    let version = qr_version(&url);
+    println!(
+        "Sandships, {turns} turns ({} actions): link {} characters, QR version {version:?}",
+        a.steps().len(),
+        url.len()
+    );
+    assert_eq!(turns, 40, "the game lasted 40 turns");
+    assert!(version.is_some(), "a 40-turn game's link fits a QR code");
+}

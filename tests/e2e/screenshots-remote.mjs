@@ -1,0 +1,38 @@
+// The README's "Play a friend" screenshots, taken by hand (not part of the test suite):
+//   node tests/e2e/screenshots-remote.mjs [out dir, default docs/]
+//
+// On a phone-sized screen (390 × 844): a Martian Chess game against a friend by link after the
+// first move, its "Send your move" panel open (send-link-phone.png), and the invitation the
+// friend's browser shows (invite-phone.png).
+
+import path from 'node:path';
+import { ROOT, startSite, launchBrowser, newGame, playMoves } from './harness.mjs';
+
+const OUT = path.resolve(process.argv[2] || path.join(ROOT, 'docs'));
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+const site = await startSite();
+const browser = await launchBrowser();
+try {
+  const context = await browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(site.url, { waitUntil: 'domcontentloaded' });
+  await page.locator('svg [data-piece]').first().waitFor();
+  await newGame(page, { players: 2, seats: { 1: 'friend' } });
+  await page.locator('form.new-game').waitFor({ state: 'detached' });
+  await playMoves(page, ['d3-d5']);
+  const panel = page.locator('.dialog.send-link');
+  await panel.waitFor();
+  const url = await panel.locator('[data-turn-link]').inputValue();
+  await page.screenshot({ path: path.join(OUT, 'send-link-phone.png') });
+  console.log(`link: ${url.length} characters`);
+
+  const friend = await browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
+  const other = await friend.newPage();
+  await other.goto(url, { waitUntil: 'domcontentloaded' });
+  await other.locator('.dialog.invite').waitFor();
+  await other.screenshot({ path: path.join(OUT, 'invite-phone.png') });
+} finally {
+  await browser.close();
+  await site.stop();
+}
