@@ -132,6 +132,13 @@ export async function launchFirefox() {
       'toolkit.telemetry.enabled': false,
       // Touch events for the touch tests.
       'dom.w3c_touch_events.enabled': 1,
+      // Several browser contexts are tabs of one window, and a tab in the background gets its
+      // timers clamped to a second and its frames throttled, where a friend's real browser is in
+      // front: the tests of play by link pass a link between two contexts (remote.test.mjs).
+      'dom.min_background_timeout_value': 4,
+      'dom.min_background_timeout_value_without_budget_throttling': 4,
+      'dom.timeout.enable_budget_timer_throttling': false,
+      'layout.throttled_frame_rate': 60,
     },
   });
   const browser = {
