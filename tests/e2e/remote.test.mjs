@@ -155,7 +155,7 @@ appTest('Martian Chess by link: a whole game between two browsers, a reload in t
   } finally {
     await ctx.close();
   }
-}, { timeout: 120_000 });
+}, { timeout: 240_000 });
 
 appTest('Martian Chess by link: a tampered move is refused, a forked link is kept as a separate game', async ({ page: a, context, problems }) => {
   const { ctx, page: b } = await friendBrowser(context, problems);
@@ -203,7 +203,7 @@ appTest('Martian Chess by link: a tampered move is refused, a forked link is kep
     await ctx.close();
     await other.ctx.close();
   }
-}, { timeout: 120_000 });
+}, { timeout: 240_000 });
 
 /** Rolls (the dice come from the exchange) and ends the turn if it did not pass; returns the record. */
 async function sandTurn(page) {
@@ -286,7 +286,7 @@ appTest('Sandships by link: the dice come from both players, equal on both sides
   } finally {
     await ctx.close();
   }
-}, { timeout: 180_000 });
+}, { timeout: 300_000 });
 
 appTest('Sandships by link, three seats: each link goes to the next seat, round the table', async ({ page: a, context, problems }) => {
   const amber = await friendBrowser(context, problems);
@@ -329,4 +329,4 @@ appTest('Sandships by link, three seats: each link goes to the next seat, round 
     await amber.ctx.close();
     await green.ctx.close();
   }
-}, { timeout: 180_000 });
+}, { timeout: 300_000 });
