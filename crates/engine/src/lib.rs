@@ -71,6 +71,7 @@ mod setup;
 mod square;
 mod store;
 mod wedge;
+mod wedge_line;
 mod zobrist;
 
 #[doc(hidden)]

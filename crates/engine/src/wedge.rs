@@ -18,17 +18,17 @@ use crate::square::Square;
 /// Where a line stands while it is walked: a square and the direction it goes in, both in the
 /// frame of the square's zone.
 #[derive(Clone, Copy)]
-struct Walker {
-    zone: u8,
-    file: i8,
-    rank: i8,
-    dx: i8,
-    dy: i8,
+pub(crate) struct Walker {
+    pub(crate) zone: u8,
+    pub(crate) file: i8,
+    pub(crate) rank: i8,
+    pub(crate) dx: i8,
+    pub(crate) dy: i8,
 }
 
 /// The next square of a line, or `None` where it leaves the board (the rim, or the centre of
 /// a board that is not four zones).
-const fn step(zones: u8, w: Walker) -> Option<Walker> {
+pub(crate) const fn step(zones: u8, w: Walker) -> Option<Walker> {
     let (f, r) = (w.file + w.dx, w.rank + w.dy);
     if f < 0 || r < 0 {
         None

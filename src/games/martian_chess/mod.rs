@@ -22,7 +22,6 @@ pub mod state;
 pub mod teach;
 pub mod tray;
 pub mod view_model;
-pub mod wedge_lines;
 
 pub use playable::MartianChess;
 pub use settings::Settings;

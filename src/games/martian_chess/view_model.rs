@@ -10,7 +10,6 @@ use crate::games::martian_chess::board::{
 };
 use crate::games::martian_chess::piece_keys::{colour, PieceKeys};
 use crate::games::martian_chess::seat_names::seat_name;
-use crate::games::martian_chess::wedge_lines::line_between;
 
 /// Everything the board view needs for one position.
 #[derive(Clone, PartialEq)]
@@ -174,7 +173,7 @@ pub fn paths(pos: &Position, moves: impl IntoIterator<Item = Move>) -> Vec<Path>
     moves
         .into_iter()
         .filter_map(|m| {
-            let squares = line_between(pos, m.from, m.to)?;
+            let squares = pos.wedge_line(m.from, m.to)?;
             Some(Path {
                 from: m.from.index(),
                 to: m.to.index(),
