@@ -43,7 +43,21 @@ class FirefoxPage extends PageBase {
     };
   }
 
+  /**
+   * Brings this page's tab to the front when another tab was: a browser's contexts are tabs of
+   * one window here, and Firefox pauses a background tab's frames, which the page's own
+   * animation frames and the locators' waits need (play by link acts in two or three contexts
+   * in turn, as two or three people would, each at a browser of their own).
+   */
+  async _front() {
+    const browser = this._context.browser();
+    if (browser._front === this) return;
+    browser._front = this;
+    await this._p.bringToFront().catch(() => {});
+  }
+
   async _frame(pathSteps) {
+    await this._front();
     let frame = this._p.mainFrame();
     for (const steps of pathSteps) {
       const handle = await frame.evaluateHandle(`(${resolveInPage.toString()})(${JSON.stringify(steps)})[0] || null`);
@@ -66,10 +80,12 @@ class FirefoxPage extends PageBase {
   }
 
   async _goto(url, waitUntil) {
+    await this._front();
     await this._p.goto(url, { waitUntil: waitUntil === 'domcontentloaded' ? 'domcontentloaded' : 'load' });
   }
 
   async _reload(waitUntil) {
+    await this._front();
     await this._p.reload({ waitUntil: waitUntil === 'domcontentloaded' ? 'domcontentloaded' : 'load' });
   }
 
@@ -108,6 +124,7 @@ class FirefoxContext extends ContextBase {
     this._own.add(p);
     const page = new FirefoxPage(this, p);
     this._pages.push(page);
+    this.browser()._front = page;
     await page.setViewportSize(this._options.viewport || { width: 1280, height: 720 });
     return page;
   }
