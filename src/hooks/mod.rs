@@ -1,12 +1,14 @@
 //! The app's effects at its edge, as custom hooks: the AI's worker and the computer player, saving
-//! after every change, and keeping two tabs on one game in step.
+//! after every change, keeping two tabs on one game in step, and pieces that glide.
 
 pub mod ai_worker;
 mod autosave;
+mod glide;
 pub mod stored_game;
 mod tab_sync;
 
 pub use autosave::use_autosave;
+pub use glide::{use_glide, Glide};
 pub use tab_sync::use_tab_sync;
 
 /// The time, in ms since 1970 (actions carry it, so the reducer stays pure).

@@ -443,6 +443,30 @@ export async function settle(page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
+/**
+ * Counts, from now on, the glides the page starts on elements matching `selector`: calls of
+ * `Element.animate` from one place to another that the engine runs (the boards animate a piece's
+ * change of place so, in every engine). `glides(page)` reads the count.
+ */
+export async function watchGlides(page, selector) {
+  await page.evaluate((selector) => {
+    window.__glides = 0;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (frames, options) {
+      const moves = this.matches?.(selector) && frames?.length === 2
+        && frames[0].transform !== frames[1].transform;
+      const animation = animate.call(this, frames, options);
+      if (moves && animation.playState !== 'idle') window.__glides++;
+      return animation;
+    };
+  }, selector);
+}
+
+/** How many glides the page has started since `watchGlides`. */
+export async function glides(page) {
+  return page.evaluate(() => window.__glides);
+}
+
 /** Waits until the status line's text matches `re`. */
 export async function waitForStatus(page, re, timeout = 10_000) {
   try {

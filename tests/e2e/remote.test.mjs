@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import {
   useApp, appTest, watch, newGame, playMoves, moveTexts, waitForMoves, chooseMoves, currentGameId,
-  storedGame, notices, waitForStatus, openLibrary, libraryGames, waitForBoard, axeCheck, ENGINE,
+  storedGame, notices, waitForStatus, openLibrary, libraryGames, waitForBoard, axeCheck,
+  watchGlides,
 } from './harness.mjs';
 import { newSandshipsGame } from './sandships-harness.mjs';
 
@@ -115,22 +116,15 @@ appTest('Martian Chess by link: a whole game between two browsers, a reload in t
     await waitForStatus(a, /^Waiting for North/);
     // The link opened in the tab that shows the game (only the fragment changes): the
     // friend's move slides in on the board.
-    await a.evaluate(() => {
-      window.__slides = 0;
-      document.addEventListener('transitionstart', (e) => {
-        if (e.propertyName === 'transform' && e.target.closest?.('.piece')) window.__slides++;
-      }, true);
-    });
+    // Every engine: the page animates a moved piece with `Element.animate` (WebKit starts no
+    // CSS transition for the `transform` attribute that places pieces), from its old square to
+    // the new one.
+    await watchGlides(a, '.piece');
     await a.evaluate((url) => { location.hash = new URL(url).hash; }, second.url);
     await waitForNotice(a, /North's link is in \(1 new step\): your turn\./);
     assert.deepEqual(await waitForMoves(a, 2), SHORT_GAME.slice(0, 2));
-    // WebKit does not transition the SVG `transform` attribute that places the pieces (the
-    // pages' policy allows no style attribute): there the move arrives without sliding (README,
-    // "Every browser").
-    if (ENGINE !== 'webkit') {
-      await a.waitForFunction(() => window.__slides > 0, null, { timeout: 5_000 })
-        .catch(() => assert.fail("the friend's move is not animated on the board"));
-    }
+    await a.waitForFunction(() => window.__glides > 0, null, { timeout: 5_000 })
+      .catch(() => assert.fail("the friend's move is not animated on the board"));
     await playMoves(a, [SHORT_GAME[2]]);
     const third = await sentLink(a);
     await openLink(b, third.url);

@@ -4,7 +4,7 @@
 // through the game saved in localStorage.
 
 import assert from 'node:assert/strict';
-import { appTest, axeCheck, openApp, useApp, exportGame } from './harness.mjs';
+import { appTest, axeCheck, openApp, useApp, exportGame, watchGlides, glides } from './harness.mjs';
 import {
   bestTurn, diceShown, fields, kindOf, legalActions, loadRoll, newSandshipsGame, perform, recordActions,
   roll, savedSandships, shipsShown, stubDice, waitForTurn,
@@ -74,7 +74,11 @@ appTest('a two-player game against the computer, won through the page with every
       saved = await perform(page, 0, 'Z:l>SW5');
       covered.add('wild').add('launch');
       assert.deepEqual((await diceShown(page)).filter((d) => d.used).map((d) => d.face), ['Z'], 'the Zap die paid');
+      // The ship sails to its new port (animated in every engine, WebKit too), not jumps.
+      await watchGlides(page, '.ship');
       saved = await perform(page, 0, 'M:SW5-SW6', { how: 'tap' });
+      await page.waitForFunction(() => window.__glides > 0, null, { timeout: 5_000 }).catch(() => {});
+      assert.equal(await glides(page), 1, 'the moved ship glides to its new port');
       saved = await perform(page, 0, 'B:b');
       covered.add('move').add('build');
       assert.equal(fields(saved.state).turn, 1, 'every die used: the computer\'s turn');

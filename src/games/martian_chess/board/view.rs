@@ -11,6 +11,7 @@ use super::model::{layout, Dest, Grid, Line, Mark, PieceCell, SquareCell, Square
 use super::pyramid::pyramid;
 use super::seat_mark::shape_path;
 use super::wedge::{Point, Wedge};
+use crate::hooks::{use_glide, Glide};
 use crate::selection::{Effect, Selection};
 
 /// What the board is given.
@@ -151,6 +152,12 @@ fn draws(props: &BoardProps, e: &PointerEvent) -> bool {
     props.annotate && (e.button() == 2 || e.shift_key())
 }
 
+/// How a moved piece slides to its new square (as quick as a hand's move).
+const PIECE_GLIDE: Glide = Glide {
+    millis: 220.0,
+    easing: "cubic-bezier(0.25, 0.8, 0.35, 1)",
+};
+
 /// The SVG board.
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
@@ -159,6 +166,7 @@ pub fn board(props: &BoardProps) -> Html {
     let drawing = use_mut_ref(|| None::<(SquareId, SquareId)>);
     let redraw = use_force_update();
     let svg_ref = use_node_ref();
+    use_glide(svg_ref.clone(), PIECE_GLIDE);
     let uid = use_memo((), |_| BOARDS.fetch_add(1, Ordering::Relaxed));
     let grid = props.grid;
     let (vw, vh) = grid.view_box();
@@ -638,9 +646,9 @@ pub fn board(props: &BoardProps) -> Html {
             (origin == Some(p.at)).then_some("lifted")
         );
         // Placed by the SVG transform attribute (not a style: the pages' Content Security
-        // Policy allows no style attribute); a CSS transition on `transform` still glides it.
+        // Policy allows no style attribute); `use_glide` animates the change of place.
         html! {
-            <g key={p.key} class={class}
+            <g key={p.key} class={class} data-glide={p.key.to_string()}
                 transform={format!("translate({x:.1} {y:.1}){scale}")}
                 data-piece={props.testing_attrs.then_some(p.kind)}
                 data-at={props.testing_attrs.then(|| square_name(p.at))}

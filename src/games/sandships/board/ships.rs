@@ -1,6 +1,7 @@
 //! The ships: pyramids lying on their side in their port's dock, tip towards the notch. Each is
-//! keyed by the host's stable key, so a ship that sails keeps its element and glides (a CSS
-//! transition on its `transform` attribute) instead of vanishing and reappearing.
+//! keyed by the host's stable key, so a ship that sails keeps its element and glides
+//! (`hooks::use_glide` animates the change of its `transform` attribute) instead of vanishing
+//! and reappearing.
 
 use yew::prelude::*;
 
@@ -25,7 +26,7 @@ fn ship(scene: &Scene, ship: &ShipView, transform: String) -> Html {
     let code = format!("{}{}", ship.seat, size_letter(ship.size));
     let r = height(ship.size) / 2.0 + 6.0;
     html! {
-        <g key={ship.key}
+        <g key={ship.key} data-glide={ship.key.to_string()}
             class={classes!(scene.classes(spot), "ship", owner_class(ship.seat))}
             transform={transform}
             data-ship={scene.testing.then_some(code)}

@@ -22,6 +22,7 @@ use super::scene::Scene;
 use super::ships::ships;
 use super::spires::spires;
 use super::terrain::wasteland;
+use crate::hooks::{use_glide, Glide};
 use crate::selection::{Effect, Selection};
 
 /// What the board is given.
@@ -108,12 +109,19 @@ fn dragged(data: &BoardData, spot: Spot, at: (f64, f64)) -> Html {
     }
 }
 
+/// How a ship sails from port to port (slower than a chess piece: it crosses the map).
+const SHIP_GLIDE: Glide = Glide {
+    millis: 480.0,
+    easing: "cubic-bezier(0.3, 0.75, 0.3, 1)",
+};
+
 /// The Sandships board.
 #[function_component(SandBoard)]
 pub fn sand_board(props: &SandBoardProps) -> Html {
     let selection = use_mut_ref(Selection::<Spot>::default);
     let redraw = use_force_update();
     let svg_ref = use_node_ref();
+    use_glide(svg_ref.clone(), SHIP_GLIDE);
     let uid = *use_memo((), |_| BOARDS.fetch_add(1, Ordering::Relaxed));
     let place = use_pool_place(props.data.seats.len());
     let geo = Rc::new(Geometry::new(&props.data, place));
