@@ -13,8 +13,6 @@
 //! the player has just put it there by hand. Nothing glides for readers who ask for reduced
 //! motion.
 
-use std::collections::HashMap;
-
 use wasm_bindgen::prelude::*;
 use web_sys::Element;
 use yew::prelude::*;
@@ -41,8 +39,10 @@ pub struct Glide {
     pub easing: &'static str,
 }
 
-/// Where each gliding element was at the last render, and whether it was being dragged.
-type Places = HashMap<String, (String, bool)>;
+/// Where each gliding element was at the last render (key, transform, whether it was being
+/// dragged). A list, not a map: a board has a few dozen pieces, and a map's code would add to
+/// every build that draws one.
+type Places = Vec<(String, String, bool)>;
 
 /// Animates every `[data-glide]` element inside `root` whose `transform` attribute changed
 /// since the last render, from its old place to its new one.
@@ -54,20 +54,20 @@ pub fn use_glide(root: NodeRef, glide: Glide) {
             let now = read_places(&root);
             if !reduced_motion() {
                 let before = places.borrow();
-                for (el, key, (to, _)) in &now {
-                    match before.get(key) {
-                        Some((from, false)) if from != to => start(el, from, to, glide),
+                for (el, (key, to, _)) in &now {
+                    match before.iter().find(|(k, _, _)| k == key) {
+                        Some((_, from, false)) if from != to => start(el, from, to, glide),
                         _ => {}
                     }
                 }
             }
-            *places.borrow_mut() = now.into_iter().map(|(_, k, p)| (k, p)).collect();
+            *places.borrow_mut() = now.into_iter().map(|(_, place)| place).collect();
         }
     });
 }
 
 /// Every gliding element under `root`, with its key, its transform and whether it is dragged.
-fn read_places(root: &Element) -> Vec<(Element, String, (String, bool))> {
+fn read_places(root: &Element) -> Vec<(Element, (String, String, bool))> {
     let Ok(list) = root.query_selector_all("[data-glide]") else {
         return Vec::new();
     };
@@ -77,7 +77,7 @@ fn read_places(root: &Element) -> Vec<(Element, String, (String, bool))> {
             let key = el.get_attribute("data-glide")?;
             let at = el.get_attribute("transform").unwrap_or_default();
             let dragged = el.class_list().contains("ghost");
-            Some((el, key, (at, dragged)))
+            Some((el, (key, at, dragged)))
         })
         .collect()
 }
@@ -114,7 +114,8 @@ fn reduced_motion() -> bool {
 /// `translate(12.5px, 40px)`, `rotate(30)` becomes `rotate(30deg)`. On an SVG element a CSS
 /// pixel is a user unit and the origin is the user space's, so both place the element alike.
 /// `None` for anything else (none at all, a matrix, a rotation about a point): such an element
-/// jumps.
+/// jumps. The numbers are carried over as text, never parsed: parsing and printing floats would
+/// pull about 18 KB (gzip) of the standard library into every build that draws a board.
 pub fn css_transform(attribute: &str) -> Option<String> {
     let attribute = attribute.trim();
     if !attribute.ends_with(')') {
@@ -127,10 +128,10 @@ pub fn css_transform(attribute: &str) -> Option<String> {
         .filter(|p| !p.is_empty())
     {
         let (name, args) = part.split_once('(')?;
-        let args: Vec<f64> = args
+        let args: Vec<&str> = args
             .split(|c: char| c == ',' || c.is_whitespace())
             .filter(|a| !a.is_empty())
-            .map(|a| a.parse().ok())
+            .map(number)
             .collect::<Option<_>>()?;
         out.push(match (name.trim(), args.as_slice()) {
             ("translate", [x]) => format!("translate({x}px, 0px)"),
@@ -142,6 +143,16 @@ pub fn css_transform(attribute: &str) -> Option<String> {
         });
     }
     Some(out.join(" "))
+}
+
+/// `text` if it is a plain decimal number (`-12.5`, `40`, `.5`), as CSS reads it too.
+fn number(text: &str) -> Option<&str> {
+    let digits = text.strip_prefix('-').unwrap_or(text);
+    let mut halves = digits.splitn(2, '.');
+    let (whole, frac) = (halves.next()?, halves.next().unwrap_or(""));
+    let all_digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    (!(whole.is_empty() && frac.is_empty()) && all_digits(whole) && all_digits(frac))
+        .then_some(text)
 }
 
 #[cfg(test)]
@@ -156,7 +167,7 @@ mod tests {
         );
         assert_eq!(
             css_transform("translate(100.0 -3.5) scale(0.80)").as_deref(),
-            Some("translate(100px, -3.5px) scale(0.8)")
+            Some("translate(100.0px, -3.5px) scale(0.80)")
         );
         assert_eq!(
             css_transform("translate(1,2) rotate(-45.5)").as_deref(),
@@ -171,5 +182,8 @@ mod tests {
         assert_eq!(css_transform("rotate(30 5 5)"), None);
         assert_eq!(css_transform("translate(a b)"), None);
         assert_eq!(css_transform("translate(1 2"), None);
+        assert_eq!(css_transform("translate(1e3 2)"), None);
+        assert_eq!(css_transform("translate(- 2)"), None);
+        assert_eq!(css_transform("translate(1.2.3 2)"), None);
     }
 }
