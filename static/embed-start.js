@@ -1,7 +1,11 @@
 // Starts the embed (embed.html): loads the build of the game the URL fragment names (`game=`,
-// Martian Chess by default), so a rules page downloads one game's code only. A fragment that
-// later names another game (a page may change an iframe's fragment) loads the page anew.
+// Martian Chess by default), so a rules page downloads one game's code only, and the game's own
+// stylesheet if it has one (a Sandships board: sandships.css, named by this script's
+// `data-sandships-css`); the build starts once both are in, so the first board is drawn styled
+// and the frame's first size report is right. A fragment that later names another game (a page
+// may change an iframe's fragment) loads the page anew.
 (function () {
+  var STYLES = { sandships: document.currentScript && document.currentScript.getAttribute('data-sandships-css') };
   var GAMES = ['martian-chess', 'sandships'];
   function gameOf(hash) {
     var pairs = hash.replace(/^#/, '').split('&');
@@ -19,13 +23,25 @@
   window.addEventListener('hashchange', function () {
     if (gameOf(location.hash) !== game) location.reload();
   });
-  var script = document.createElement('script');
-  script.src = './embed-' + game + '.js';
-  script.onload = function () {
+  var waiting = 1;
+  function start() {
+    if (--waiting > 0) return;
     // The wasm-bindgen glue (no-modules) declares `wasm_bindgen` with `let`: a global binding
     // every classic script sees, though not a property of `window`. Starting it runs main.
     /* global wasm_bindgen */
     wasm_bindgen({ module_or_path: './embed-' + game + '_bg.wasm' });
-  };
+  }
+  if (STYLES[game]) {
+    waiting++;
+    var link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = STYLES[game];
+    // A stylesheet that fails to load leaves the board plain, not missing.
+    link.onload = link.onerror = start;
+    document.head.appendChild(link);
+  }
+  var script = document.createElement('script');
+  script.src = './embed-' + game + '.js';
+  script.onload = start;
   document.head.appendChild(script);
 })();

@@ -3,8 +3,10 @@
 // - every inline <script> trunk wrote (its wasm loader, and in `trunk serve` its live-reload
 //   script) moves into a file of its own named after a hash of its content, so the pages run no
 //   inline script at all and the policy below needs neither 'unsafe-inline' nor hashes;
-// - embed.html is made from static/embed.html with index.html's stylesheets and the embed's own
-//   loader (embed-start.js), which loads the build of the game its fragment names;
+// - embed.html is made from static/embed.html with the stylesheets a board needs (index.html's
+//   board.css, then embed.css) and the embed's own loader (embed-start.js), which loads the
+//   build of the game its fragment names and, for a Sandships board, sandships.css (named in the
+//   loader's `data-sandships-css`): a Martian Chess board downloads no Sandships styles;
 // - every HTML page gets the Content Security Policy of scripts/build/csp.mjs as its first
 //   <meta> after the charset, before anything it could govern.
 import { createHash } from 'node:crypto';
@@ -33,13 +35,23 @@ function hasInlineScript(html) {
   return [...html.matchAll(INLINE_SCRIPT)].some(([, attrs, body]) => !/\bsrc\s*=/.test(attrs) && body.trim());
 }
 
-/** The tags embed.html needs: index.html's stylesheets and the embed's loader. */
+/** The stylesheet link in `indexHtml` whose file is `<name>-<hash>.css`. */
+function stylesheet(indexHtml, name) {
+  const link = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*>/g)]
+    .map((m) => m[0])
+    .find((tag) => new RegExp(`href="\\./${name}-[0-9a-f]+\\.css"`).test(tag));
+  if (!link) throw new Error(`post-build: index.html has no ${name}.css to give embed.html`);
+  return link;
+}
+
+/** The tags embed.html needs: board.css, embed.css and the embed's loader. */
 function embedTags(indexHtml) {
-  const styles = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
-  if (styles.length < 1) {
-    throw new Error('post-build: index.html has no stylesheet to give embed.html');
-  }
-  return [...styles, '<script defer src="./embed-start.js"></script>'].join('\n    ');
+  const sandships = stylesheet(indexHtml, 'sandships').match(/href="([^"]+)"/)[1];
+  return [
+    stylesheet(indexHtml, 'board'),
+    '<link rel="stylesheet" href="./embed.css"/>',
+    `<script defer src="./embed-start.js" data-sandships-css="${sandships}"></script>`,
+  ].join('\n    ');
 }
 
 /** Puts the policy right after the charset declaration. */

@@ -252,7 +252,7 @@ appTest('a turn played with the keyboard alone', async ({ page, context }) => {
 
 // WebKit laid out the freshly drawn Sandships form 54 px taller until the pointer's first hover
 // over it, so "Start game" moved from under the pointer between press and release and the click
-// went to the backdrop (styles/app.css: the form's fieldsets stay blocks).
+// went to the backdrop (styles/shell.css: the form's fieldsets stay blocks).
 appTest('New game: Sandships chosen, "Start game" at once starts it; the form holds still under the pointer', async ({ page }) => {
   await page.getByRole('button', { name: 'New game' }).click();
   const form = page.locator('form.new-game');

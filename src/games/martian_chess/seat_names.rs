@@ -5,7 +5,7 @@
 
 use martian_engine::{Outcome, Seat};
 
-/// The wedge seats' names, by seat: the Okabe–Ito colours of their zones (styles/app.css),
+/// The wedge seats' names, by seat: the Okabe–Ito colours of their zones (styles/board.css),
 /// named as Sandships names its seats' colours.
 const COLOURS: [&str; 6] = ["Blue", "Amber", "Green", "Rose", "Yellow", "Red"];
 

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::geometry::{view_size, PoolPlace, BOARD};
 
-/// Below this window width the page is laid out for phones (as `styles/app.css` does).
+/// Below this window width the page is laid out for phones (as `styles/shell.css` does).
 const PHONE: f64 = 760.0;
 /// What the page takes beside the board (the panel and gaps) and above and below it (the
 /// header and the history bar), in CSS pixels, as `styles/sandships.css` sizes the board.
