@@ -9,6 +9,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use super::terms::Theme;
+use crate::services::clipboard::copy;
 
 /// Where the app is served from (the embed and embed.js live beside it).
 pub fn site_base() -> String {
@@ -25,22 +26,6 @@ pub fn select_value(e: &Event) -> String {
         .and_then(|t| t.dyn_into::<HtmlSelectElement>().ok())
         .map(|s| s.value())
         .unwrap_or_default()
-}
-
-/// Copies `text` to the clipboard and says in `done` whether it worked.
-pub fn copy(text: String, done: UseStateHandle<Option<String>>, what: &'static str) {
-    let promise = gloo::utils::window()
-        .navigator()
-        .clipboard()
-        .write_text(&text);
-    wasm_bindgen_futures::spawn_local(async move {
-        match wasm_bindgen_futures::JsFuture::from(promise).await {
-            Ok(_) => done.set(Some(format!("{what} copied."))),
-            Err(_) => done.set(Some(format!(
-                "Could not copy the {what}: select it and copy it by hand."
-            ))),
-        }
-    });
 }
 
 /// The frame snippet and the embed.js snippet for a fragment.
@@ -203,11 +188,21 @@ pub fn embed_snippets(props: &EmbedSnippetsProps) -> Html {
     );
     let copy_frame = {
         let (copied, text) = (copied.clone(), frame.clone());
-        Callback::from(move |_: MouseEvent| copy(text.clone(), copied.clone(), "frame snippet"))
+        Callback::from(move |_: MouseEvent| {
+            copy(&text, "Frame snippet", {
+                let copied = copied.clone();
+                move |said| copied.set(Some(said))
+            })
+        })
     };
     let copy_script = {
         let (copied, text) = (copied.clone(), script.clone());
-        Callback::from(move |_: MouseEvent| copy(text.clone(), copied.clone(), "embed.js snippet"))
+        Callback::from(move |_: MouseEvent| {
+            copy(&text, "Embed.js snippet", {
+                let copied = copied.clone();
+                move |said| copied.set(Some(said))
+            })
+        })
     };
     let close = props.on_close.reform(|_: MouseEvent| ());
     html! {

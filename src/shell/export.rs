@@ -4,6 +4,8 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::services::clipboard::copy;
+
 /// The share link for a record: this page's address with `#game=` and the record URL-encoded.
 pub fn share_link(record: &str) -> String {
     let location = gloo::utils::window().location();
@@ -14,19 +16,6 @@ pub fn share_link(record: &str) -> String {
     );
     let encoded: String = js_sys::encode_uri_component(record).into();
     format!("{base}#game={encoded}")
-}
-
-fn copy(text: String, done: UseStateHandle<Option<String>>, what: &'static str) {
-    let clipboard = gloo::utils::window().navigator().clipboard();
-    let promise = clipboard.write_text(&text);
-    wasm_bindgen_futures::spawn_local(async move {
-        match wasm_bindgen_futures::JsFuture::from(promise).await {
-            Ok(_) => done.set(Some(format!("{what} copied."))),
-            Err(_) => done.set(Some(format!(
-                "Could not copy the {what}: select it and copy it by hand."
-            ))),
-        }
-    });
 }
 
 fn download(name: &str, text: &str) -> Result<(), String> {
@@ -66,11 +55,21 @@ pub fn export(props: &ExportProps) -> Html {
     let link = share_link(&props.record);
     let copy_record = {
         let (m, t) = (message.clone(), props.record.to_string());
-        Callback::from(move |_: MouseEvent| copy(t.clone(), m.clone(), "Record"))
+        Callback::from(move |_: MouseEvent| {
+            copy(&t, "Record", {
+                let m = m.clone();
+                move |said| m.set(Some(said))
+            })
+        })
     };
     let copy_link = {
         let (m, t) = (message.clone(), link.clone());
-        Callback::from(move |_: MouseEvent| copy(t.clone(), m.clone(), "Share link"))
+        Callback::from(move |_: MouseEvent| {
+            copy(&t, "Share link", {
+                let m = m.clone();
+                move |said| m.set(Some(said))
+            })
+        })
     };
     let save_file = {
         let (m, t, name) = (

@@ -6,6 +6,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::qr::Qr;
+use crate::services::clipboard::copy;
 
 /// Props.
 #[derive(Properties, PartialEq)]
@@ -53,28 +54,16 @@ fn share(url: &str, title: &str, done: UseStateHandle<Option<String>>) {
     });
 }
 
-fn copy(text: String, done: UseStateHandle<Option<String>>) {
-    let promise = gloo::utils::window()
-        .navigator()
-        .clipboard()
-        .write_text(&text);
-    wasm_bindgen_futures::spawn_local(async move {
-        match wasm_bindgen_futures::JsFuture::from(promise).await {
-            Ok(_) => done.set(Some("Link copied.".into())),
-            Err(_) => done.set(Some(
-                "Could not copy the link: select it and copy it by hand.".into(),
-            )),
-        }
-    });
-}
-
 /// The panel.
 #[function_component(SendLink)]
 pub fn send_link(props: &SendLinkProps) -> Html {
     let message = use_state(|| None::<String>);
     let on_copy = {
         let (m, url) = (message.clone(), props.url.to_string());
-        Callback::from(move |_: MouseEvent| copy(url.clone(), m.clone()))
+        Callback::from(move |_: MouseEvent| {
+            let m = m.clone();
+            copy(&url, "Link", move |said| m.set(Some(said)))
+        })
     };
     let title = format!("{}: your turn", props.game);
     let share_button = if share_function().is_some() {
