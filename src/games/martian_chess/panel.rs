@@ -30,10 +30,36 @@ pub struct GamePanelProps {
 
 fn who(state: &PlayState, seat: Seat) -> String {
     let name = seat_name(state.position().seats(), seat);
+    match kind(state, seat) {
+        Some(kind) => format!("{name} ({kind})"),
+        None => name.to_string(),
+    }
+}
+
+/// Who plays a seat when it is not a person at this screen: "computer, level 3".
+fn kind(state: &PlayState, seat: Seat) -> Option<String> {
     match state.settings.player(seat) {
-        Player::Human => name.to_string(),
-        Player::Computer(level) => format!("{name} (computer, level {level})"),
-        Player::Friend => format!("{name} (a friend, by link)"),
+        Player::Human => None,
+        // A no-break space: "level 3" never parts over two lines.
+        Player::Computer(level) => Some(format!("computer, level\u{a0}{level}")),
+        Player::Friend => Some("a friend, by link".to_string()),
+    }
+}
+
+/// A seat's name in its row; who plays it in a span of its own, which the compact rows of
+/// five and six seats put on a line of its own in small type, without the brackets (on a
+/// phone "Amber (computer, level 3)" took three lines of a half-width row).
+fn seat_label(state: &PlayState, seat: Seat) -> Html {
+    let name = seat_name(state.position().seats(), seat);
+    html! {
+        <span class="seat-name">
+            { name }
+            if let Some(kind) = kind(state, seat) {
+                <span class="seat-kind">
+                    <span class="paren">{ " (" }</span>{ kind }<span class="paren">{ ")" }</span>
+                </span>
+            }
+        </span>
     }
 }
 
@@ -131,7 +157,7 @@ pub fn game_panel(props: &GamePanelProps) -> Html {
                 } else {
                     <span class={classes!("swatch", zone_class(seat))} aria-hidden="true"></span>
                 }
-                <span class="seat-name">{ who(state, seat) }</span>
+                { seat_label(state, seat) }
                 <span class="score" aria-label={format!("score {}", pos.scores()[seat.index()])}>{ pos.scores()[seat.index()] }</span>
                 <Tray roles={mine.clone()} label={format!("{} captured {} pieces", seat_name(pos.seats(), seat), mine.len())} />
             </li>
