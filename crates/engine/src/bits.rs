@@ -44,6 +44,17 @@ pub trait Bits:
     fn to_u64(self) -> u64;
     /// The set without its lowest bit (the set must not be empty).
     fn without_lsb(self) -> Self;
+    /// Takes the lowest set bit out of the set, if there is one.
+    #[inline(always)]
+    fn pop_lsb(&mut self) -> Option<u8> {
+        if self.is_empty() {
+            None
+        } else {
+            let i = self.lsb();
+            *self = self.without_lsb();
+            Some(i)
+        }
+    }
     /// Iterates the set bits, lowest first.
     #[inline]
     fn iter(self) -> BitIter<Self> {
@@ -98,13 +109,25 @@ macro_rules! impl_bits {
 impl_bits!(u32);
 impl_bits!(u64);
 
+/// Every one-bit `u128`, looked up: building one from shifts is a dozen instructions (two
+/// shifts and a select of the half), loading it is two.
+static BIT128: [u128; 128] = {
+    let mut t = [0u128; 128];
+    let mut i = 0;
+    while i < 128 {
+        t[i] = 1u128 << i;
+        i += 1;
+    }
+    t
+};
+
 /// The 128-bit boards work on their two 64-bit halves: a shift by a variable amount is a
 /// handful of instructions on `u128`, while picking a half is one select.
 impl Bits for u128 {
     const EMPTY: Self = 0;
     #[inline(always)]
     fn bit(i: u8) -> Self {
-        ((1u64 << (i & 63)) as u128) << (i & 64)
+        BIT128[i as usize & 127]
     }
     #[inline(always)]
     fn is_empty(self) -> bool {
@@ -112,7 +135,7 @@ impl Bits for u128 {
     }
     #[inline(always)]
     fn has(self, i: u8) -> bool {
-        ((self >> (i & 64)) as u64) >> (i & 63) & 1 != 0
+        self & BIT128[i as usize & 127] != 0
     }
     #[inline(always)]
     fn count(self) -> u32 {
@@ -138,6 +161,21 @@ impl Bits for u128 {
     fn without_lsb(self) -> Self {
         self & self.wrapping_sub(1)
     }
+    /// One half at a time: the low half's bits come first and need only 64-bit operations.
+    #[inline(always)]
+    fn pop_lsb(&mut self) -> Option<u8> {
+        let lo = *self as u64;
+        let hi = (*self >> 64) as u64;
+        if lo != 0 {
+            *self = (hi as u128) << 64 | (lo & (lo - 1)) as u128;
+            Some(lo.trailing_zeros() as u8)
+        } else if hi != 0 {
+            *self = ((hi & (hi - 1)) as u128) << 64;
+            Some(64 + hi.trailing_zeros() as u8)
+        } else {
+            None
+        }
+    }
 }
 
 /// Iterator over the set bits of a bitboard, lowest first.
@@ -148,13 +186,7 @@ impl<B: Bits> Iterator for BitIter<B> {
     type Item = u8;
     #[inline(always)]
     fn next(&mut self) -> Option<u8> {
-        if self.0.is_empty() {
-            None
-        } else {
-            let i = self.0.lsb();
-            self.0 = self.0.without_lsb();
-            Some(i)
-        }
+        self.0.pop_lsb()
     }
 }
 
