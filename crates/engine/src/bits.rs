@@ -24,8 +24,24 @@ pub trait Bits:
     + Sync
     + 'static
 {
+    /// How a position keeps a board of this word: the word itself, or (`u128`) its two
+    /// 64-bit halves, so that making a move changes one 8-byte word in place.
+    #[doc(hidden)]
+    type Store: Copy + Eq + Hash + Debug + Send + Sync + 'static;
     /// No square.
     const EMPTY: Self;
+    /// The word as a position keeps it.
+    #[doc(hidden)]
+    fn store(self) -> Self::Store;
+    /// The word from how a position keeps it.
+    #[doc(hidden)]
+    fn load(s: Self::Store) -> Self;
+    /// Toggles bit `i` of a kept word in place.
+    #[doc(hidden)]
+    fn toggle_stored(s: &mut Self::Store, i: u8);
+    /// Whether bit `i` of a kept word is set.
+    #[doc(hidden)]
+    fn has_stored(s: &Self::Store, i: u8) -> bool;
     /// The set holding only bit `i`.
     fn bit(i: u8) -> Self;
     /// Whether no bit is set.
@@ -65,7 +81,24 @@ pub trait Bits:
 macro_rules! impl_bits {
     ($t:ty) => {
         impl Bits for $t {
+            type Store = $t;
             const EMPTY: Self = 0;
+            #[inline(always)]
+            fn store(self) -> Self {
+                self
+            }
+            #[inline(always)]
+            fn load(s: Self) -> Self {
+                s
+            }
+            #[inline(always)]
+            fn toggle_stored(s: &mut Self, i: u8) {
+                *s ^= 1 << i;
+            }
+            #[inline(always)]
+            fn has_stored(s: &Self, i: u8) -> bool {
+                s.has(i)
+            }
             #[inline(always)]
             fn bit(i: u8) -> Self {
                 1 << i
@@ -124,7 +157,26 @@ static BIT128: [u128; 128] = {
 /// The 128-bit boards work on their two 64-bit halves: a shift by a variable amount is a
 /// handful of instructions on `u128`, while picking a half is one select.
 impl Bits for u128 {
+    /// Low half first. A one-bit change writes one 8-byte word, which later 8-byte reads take
+    /// straight from the store (a 16-byte read after an 8-byte write would wait for it).
+    type Store = [u64; 2];
     const EMPTY: Self = 0;
+    #[inline(always)]
+    fn store(self) -> [u64; 2] {
+        [self as u64, (self >> 64) as u64]
+    }
+    #[inline(always)]
+    fn load(s: [u64; 2]) -> Self {
+        (s[1] as u128) << 64 | s[0] as u128
+    }
+    #[inline(always)]
+    fn toggle_stored(s: &mut [u64; 2], i: u8) {
+        s[(i >> 6) as usize & 1] ^= 1 << (i & 63);
+    }
+    #[inline(always)]
+    fn has_stored(s: &[u64; 2], i: u8) -> bool {
+        s[(i >> 6) as usize & 1] >> (i & 63) & 1 != 0
+    }
     #[inline(always)]
     fn bit(i: u8) -> Self {
         BIT128[i as usize & 127]
