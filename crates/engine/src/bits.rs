@@ -30,6 +30,12 @@ pub trait Bits:
     type Store: Copy + Eq + Hash + Debug + Send + Sync + 'static;
     /// No square.
     const EMPTY: Self;
+    /// Widening conversion (the turned move generation of `turned.rs` works in `u128`).
+    #[doc(hidden)]
+    fn to_u128(self) -> u128;
+    /// Truncating conversion back.
+    #[doc(hidden)]
+    fn from_u128(v: u128) -> Self;
     /// The word as a position keeps it.
     #[doc(hidden)]
     fn store(self) -> Self::Store;
@@ -83,6 +89,14 @@ macro_rules! impl_bits {
         impl Bits for $t {
             type Store = $t;
             const EMPTY: Self = 0;
+            #[inline(always)]
+            fn to_u128(self) -> u128 {
+                self as u128
+            }
+            #[inline(always)]
+            fn from_u128(v: u128) -> Self {
+                v as $t
+            }
             #[inline(always)]
             fn store(self) -> Self {
                 self
@@ -161,6 +175,14 @@ impl Bits for u128 {
     /// straight from the store (a 16-byte read after an 8-byte write would wait for it).
     type Store = [u64; 2];
     const EMPTY: Self = 0;
+    #[inline(always)]
+    fn to_u128(self) -> u128 {
+        self
+    }
+    #[inline(always)]
+    fn from_u128(v: u128) -> Self {
+        v
+    }
     #[inline(always)]
     fn store(self) -> [u64; 2] {
         [self as u64, (self >> 64) as u64]

@@ -44,7 +44,7 @@ impl<G: Geometry> Pos<G> {
     }
 
     /// Pieces of other zones that a queen of their own zone guards (queen's guard option).
-    fn guarded(&self) -> G::Bits {
+    pub(crate) fn guarded(&self) -> G::Bits {
         let t = G::tables();
         let mut guarded = G::Bits::EMPTY;
         for q in (self.role_bits(Role::Queen) & !G::zone(self.turn)).iter() {
@@ -126,6 +126,15 @@ impl<G: Geometry> Pos<G> {
     /// Appends every legal move (or every legal capture) to `out`.
     #[inline]
     pub(crate) fn generate(&self, out: &mut MoveList, captures_only: bool) {
+        match G::turned_bends() {
+            Some(bends) => self.generate_turned(bends, out, captures_only),
+            None => self.generate_plain(out, captures_only),
+        }
+    }
+
+    /// [`Pos::generate`] on the board as it stands (the 128-bit boards turn it first).
+    #[inline(always)]
+    pub(crate) fn generate_plain(&self, out: &mut MoveList, captures_only: bool) {
         if self.quick_end().is_some() {
             return;
         }
