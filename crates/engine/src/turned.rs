@@ -14,6 +14,7 @@ use crate::geometry::{wedge_slide, Geometry};
 use crate::moves::{Move, MoveKind, MoveList};
 use crate::pos::Pos;
 use crate::role::Role;
+use crate::square::Square;
 use crate::wedge::Bends;
 
 const I: usize = SQ - 1;
@@ -112,61 +113,82 @@ impl<G: Geometry> Pos<G> {
                 promote[Role::Pawn as usize] |= pawns as u128;
             }
         }
-        let square = |rel: u8| {
-            let mut abs = rel as u32 + shift;
-            if abs >= width {
-                abs -= width;
-            }
-            G::square(abs as u8)
+        let frame = Frame {
+            shift,
+            width,
+            below_wrap,
+            capturable,
+            quiet,
         };
-        for (role, mut set) in [
-            (Role::Queen, queens),
-            (Role::Drone, drones),
-            (Role::Pawn, pawns),
+        for i in Bits::iter(queens) {
+            let i = i as usize;
+            let mut reach = 0;
+            let mut d = 0;
+            while d < 8 {
+                reach |= slide(t, bends, d, i, occ);
+                d += 1;
+            }
+            frame.push::<G>(i, reach, promote[Role::Queen as usize], out);
+        }
+        for i in Bits::iter(drones) {
+            let i = i as usize;
+            let lines = slide(t, bends, 0, i, occ)
+                | slide(t, bends, 1, i, occ)
+                | slide(t, bends, 4, i, occ)
+                | slide(t, bends, 5, i, occ);
+            let reach = lines & t.drone[i].to_u128();
+            frame.push::<G>(i, reach, promote[Role::Drone as usize], out);
+        }
+        for i in Bits::iter(pawns) {
+            let i = i as usize;
+            frame.push::<G>(i, t.pawn[i].to_u128(), promote[Role::Pawn as usize], out);
+        }
+    }
+}
+
+/// What one generation knows of the turned board.
+struct Frame {
+    /// Turned square = absolute square - `shift`, around the ring of `width` squares.
+    shift: u32,
+    width: u32,
+    /// The turned squares below `width - shift`, which are absolute squares from `shift` up.
+    below_wrap: u128,
+    capturable: u128,
+    quiet: u128,
+}
+
+impl Frame {
+    #[inline(always)]
+    fn square<G: Geometry>(&self, rel: u8) -> Square {
+        let mut abs = rel as u32 + self.shift;
+        if abs >= self.width {
+            abs -= self.width;
+        }
+        G::square(abs as u8)
+    }
+
+    /// Appends the moves of the piece on turned square `i` that reaches `reach`: captures,
+    /// plain moves, promotions, each in absolute order.
+    #[inline(always)]
+    fn push<G: Geometry>(&self, i: usize, reach: u128, promote: u128, out: &mut MoveList) {
+        let from = self.square::<G>(i as u8);
+        for (bits, kind) in [
+            (reach & self.capturable, MoveKind::Capture),
+            (reach & self.quiet, MoveKind::Plain),
+            (reach & promote, MoveKind::Promotion),
         ] {
-            while set != 0 {
-                let i = set.trailing_zeros() as usize;
-                set &= set - 1;
-                let reach = match role {
-                    Role::Pawn => t.pawn[i].to_u128(),
-                    Role::Drone => {
-                        let lines = slide(t, bends, 0, i, occ)
-                            | slide(t, bends, 1, i, occ)
-                            | slide(t, bends, 4, i, occ)
-                            | slide(t, bends, 5, i, occ);
-                        lines & t.drone[i].to_u128()
-                    }
-                    Role::Queen => {
-                        let mut all = 0;
-                        let mut d = 0;
-                        while d < 8 {
-                            all |= slide(t, bends, d, i, occ);
-                            d += 1;
-                        }
-                        all
-                    }
-                };
-                let from = square(i as u8);
-                let lists = [
-                    (reach & capturable, MoveKind::Capture),
-                    (reach & quiet, MoveKind::Plain),
-                    (reach & promote[role as usize], MoveKind::Promotion),
-                ];
-                for (bits, kind) in lists {
-                    if bits == 0 {
-                        continue;
-                    }
-                    for mut part in [bits & !below_wrap, bits & below_wrap] {
-                        while let Some(to) = pop(&mut part) {
-                            // At most 16 pieces * 27 squares fit: try_push never fails.
-                            let _ = out.try_push(Move {
-                                from,
-                                to: square(to),
-                                kind,
-                                calls_clock: false,
-                            });
-                        }
-                    }
+            if bits == 0 {
+                continue;
+            }
+            for mut part in [bits & !self.below_wrap, bits & self.below_wrap] {
+                while let Some(to) = pop(&mut part) {
+                    // At most 16 pieces * 27 squares fit: try_push never fails.
+                    let _ = out.try_push(Move {
+                        from,
+                        to: self.square::<G>(to),
+                        kind,
+                        calls_clock: false,
+                    });
                 }
             }
         }
