@@ -334,10 +334,20 @@ impl<G: Geometry> Pos<G> {
     #[inline(always)]
     pub fn quick_end(&self) -> Option<EndReason> {
         let occ = self.occupied();
-        for s in 0..G::SEATS {
-            if (occ & G::zone(s)).is_empty() {
-                return Some(EndReason::EmptyZone);
-            }
+        let empty_zone = if G::WEDGE {
+            // Every zone is 16 bits in a row: a zone
+            // is empty where a 16-bit lane is zero, found for all lanes at once (subtracting
+            // 1 from each lane borrows only out of a zero lane; the lanes off the board are
+            // filled so they never count).
+            let ones = G::Bits::from_u128(0x0001_0001_0001_0001_0001_0001_0001_0001);
+            let highs = G::Bits::from_u128(0x8000_8000_8000_8000_8000_8000_8000_8000);
+            let x = (occ | !G::all()).to_u128();
+            !G::Bits::from_u128(x.wrapping_sub(ones.to_u128()) & !x & highs.to_u128()).is_empty()
+        } else {
+            (0..G::SEATS).any(|s| (occ & G::zone(s)).is_empty())
+        };
+        if empty_zone {
+            return Some(EndReason::EmptyZone);
         }
         (self.clock == CLOCK_END).then_some(EndReason::Clock)
     }
@@ -539,7 +549,14 @@ impl<G: Geometry> Pos<G> {
             self.clock += 1;
         }
         h ^= zobrist::TURN[self.turn as usize & 7];
-        self.turn = (self.turn + 1) % G::SEATS;
+        // Not `% SEATS` for three, five and six: that division costs a multiply and shifts.
+        self.turn = if G::SEATS.is_power_of_two() {
+            (self.turn + 1) % G::SEATS
+        } else if self.turn + 1 >= G::SEATS {
+            0
+        } else {
+            self.turn + 1
+        };
         h ^= zobrist::TURN[self.turn as usize & 7];
         self.last_from = from;
         self.last_to = to;
