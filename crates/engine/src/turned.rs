@@ -8,7 +8,7 @@
 //! operations only (the 128-bit form cost about twice the instructions); the rest as before.
 //! The moves come out in the same order as from the plain generator (the tests compare both).
 
-use crate::attacks::{Tables, SQ};
+use crate::attacks::{Tables, A1, SQ};
 use crate::bits::Bits;
 use crate::geometry::{wedge_slide, Geometry};
 use crate::moves::{Move, MoveKind, MoveList};
@@ -60,6 +60,32 @@ fn slide<B: Bits>(t: &Tables<B>, bends: &Bends<B>, d: usize, i: usize, occ: u128
     };
     (ray ^ t.rays[dir][b as usize & I].to_u128() as u64) as u128
 }
+
+/// The square of each bit index of the board turned for each seat to move
+/// (`[seat][turned index]`), for a board of `zones` zones.
+const fn turned_squares(zones: u32) -> [[Square; 128]; 6] {
+    let mut t = [[A1; 128]; 6];
+    let width = 16 * zones;
+    let mut k = 0;
+    while k < zones {
+        let shift = 16 * ((k + zones - 1) % zones);
+        let mut rel = 0;
+        while rel < width {
+            let abs = (rel + shift) % width;
+            t[k as usize][rel as usize] =
+                match Square::wedge((abs / 16) as u8, (abs % 4) as u8, ((abs % 16) / 4) as u8) {
+                    Some(sq) => sq,
+                    None => panic!("a wedge square"),
+                };
+            rel += 1;
+        }
+        k += 1;
+    }
+    t
+}
+
+static FIVE_SQUARES: [[Square; 128]; 6] = turned_squares(5);
+static SIX_SQUARES: [[Square; 128]; 6] = turned_squares(6);
 
 /// Pops the lowest bit of a set whose bits are mostly in the low half.
 #[inline(always)]
@@ -113,9 +139,13 @@ impl<G: Geometry> Pos<G> {
                 promote[Role::Pawn as usize] |= pawns as u128;
             }
         }
+        let table = if G::SEATS == 5 {
+            &FIVE_SQUARES
+        } else {
+            &SIX_SQUARES
+        };
         let frame = Frame {
-            shift,
-            width,
+            squares: &table[k as usize % 6],
             below_wrap,
             capturable,
             quiet,
@@ -128,7 +158,7 @@ impl<G: Geometry> Pos<G> {
                 reach |= slide(t, bends, d, i, occ);
                 d += 1;
             }
-            frame.push::<G>(i, reach, promote[Role::Queen as usize], out);
+            frame.push(i, reach, promote[Role::Queen as usize], out);
         }
         for i in Bits::iter(drones) {
             let i = i as usize;
@@ -137,20 +167,19 @@ impl<G: Geometry> Pos<G> {
                 | slide(t, bends, 4, i, occ)
                 | slide(t, bends, 5, i, occ);
             let reach = lines & t.drone[i].to_u128();
-            frame.push::<G>(i, reach, promote[Role::Drone as usize], out);
+            frame.push(i, reach, promote[Role::Drone as usize], out);
         }
         for i in Bits::iter(pawns) {
             let i = i as usize;
-            frame.push::<G>(i, t.pawn[i].to_u128(), promote[Role::Pawn as usize], out);
+            frame.push(i, t.pawn[i].to_u128(), promote[Role::Pawn as usize], out);
         }
     }
 }
 
 /// What one generation knows of the turned board.
 struct Frame {
-    /// Turned square = absolute square - `shift`, around the ring of `width` squares.
-    shift: u32,
-    width: u32,
+    /// The square of each turned bit index.
+    squares: &'static [Square; 128],
     /// The turned squares below `width - shift`, which are absolute squares from `shift` up.
     below_wrap: u128,
     capturable: u128,
@@ -159,19 +188,15 @@ struct Frame {
 
 impl Frame {
     #[inline(always)]
-    fn square<G: Geometry>(&self, rel: u8) -> Square {
-        let mut abs = rel as u32 + self.shift;
-        if abs >= self.width {
-            abs -= self.width;
-        }
-        G::square(abs as u8)
+    fn square(&self, rel: u8) -> Square {
+        self.squares[rel as usize & 127]
     }
 
     /// Appends the moves of the piece on turned square `i` that reaches `reach`: captures,
     /// plain moves, promotions, each in absolute order.
     #[inline(always)]
-    fn push<G: Geometry>(&self, i: usize, reach: u128, promote: u128, out: &mut MoveList) {
-        let from = self.square::<G>(i as u8);
+    fn push(&self, i: usize, reach: u128, promote: u128, out: &mut MoveList) {
+        let from = self.square(i as u8);
         for (bits, kind) in [
             (reach & self.capturable, MoveKind::Capture),
             (reach & self.quiet, MoveKind::Plain),
@@ -185,7 +210,7 @@ impl Frame {
                     // At most 16 pieces * 27 squares fit: try_push never fails.
                     let _ = out.try_push(Move {
                         from,
-                        to: self.square::<G>(to),
+                        to: self.square(to),
                         kind,
                         calls_clock: false,
                     });
