@@ -24,8 +24,30 @@ pub trait Bits:
     + Sync
     + 'static
 {
+    /// How a position keeps a board of this word: the word itself, or (`u128`) its two
+    /// 64-bit halves, so that making a move changes one 8-byte word in place.
+    #[doc(hidden)]
+    type Store: Copy + Eq + Hash + Debug + Send + Sync + 'static;
     /// No square.
     const EMPTY: Self;
+    /// Widening conversion (the turned move generation of `turned.rs` works in `u128`).
+    #[doc(hidden)]
+    fn to_u128(self) -> u128;
+    /// Truncating conversion back.
+    #[doc(hidden)]
+    fn from_u128(v: u128) -> Self;
+    /// The word as a position keeps it.
+    #[doc(hidden)]
+    fn store(self) -> Self::Store;
+    /// The word from how a position keeps it.
+    #[doc(hidden)]
+    fn load(s: Self::Store) -> Self;
+    /// Toggles bit `i` of a kept word in place.
+    #[doc(hidden)]
+    fn toggle_stored(s: &mut Self::Store, i: u8);
+    /// Whether bit `i` of a kept word is set.
+    #[doc(hidden)]
+    fn has_stored(s: &Self::Store, i: u8) -> bool;
     /// The set holding only bit `i`.
     fn bit(i: u8) -> Self;
     /// Whether no bit is set.
@@ -44,6 +66,17 @@ pub trait Bits:
     fn to_u64(self) -> u64;
     /// The set without its lowest bit (the set must not be empty).
     fn without_lsb(self) -> Self;
+    /// Takes the lowest set bit out of the set, if there is one.
+    #[inline(always)]
+    fn pop_lsb(&mut self) -> Option<u8> {
+        if self.is_empty() {
+            None
+        } else {
+            let i = self.lsb();
+            *self = self.without_lsb();
+            Some(i)
+        }
+    }
     /// Iterates the set bits, lowest first.
     #[inline]
     fn iter(self) -> BitIter<Self> {
@@ -54,7 +87,32 @@ pub trait Bits:
 macro_rules! impl_bits {
     ($t:ty) => {
         impl Bits for $t {
+            type Store = $t;
             const EMPTY: Self = 0;
+            #[inline(always)]
+            fn to_u128(self) -> u128 {
+                self as u128
+            }
+            #[inline(always)]
+            fn from_u128(v: u128) -> Self {
+                v as $t
+            }
+            #[inline(always)]
+            fn store(self) -> Self {
+                self
+            }
+            #[inline(always)]
+            fn load(s: Self) -> Self {
+                s
+            }
+            #[inline(always)]
+            fn toggle_stored(s: &mut Self, i: u8) {
+                *s ^= 1 << i;
+            }
+            #[inline(always)]
+            fn has_stored(s: &Self, i: u8) -> bool {
+                s.has(i)
+            }
             #[inline(always)]
             fn bit(i: u8) -> Self {
                 1 << i
@@ -98,13 +156,52 @@ macro_rules! impl_bits {
 impl_bits!(u32);
 impl_bits!(u64);
 
+/// Every one-bit `u128`, looked up: building one from shifts is a dozen instructions (two
+/// shifts and a select of the half), loading it is two.
+static BIT128: [u128; 128] = {
+    let mut t = [0u128; 128];
+    let mut i = 0;
+    while i < 128 {
+        t[i] = 1u128 << i;
+        i += 1;
+    }
+    t
+};
+
 /// The 128-bit boards work on their two 64-bit halves: a shift by a variable amount is a
 /// handful of instructions on `u128`, while picking a half is one select.
 impl Bits for u128 {
+    /// Low half first. A one-bit change writes one 8-byte word, which later 8-byte reads take
+    /// straight from the store (a 16-byte read after an 8-byte write would wait for it).
+    type Store = [u64; 2];
     const EMPTY: Self = 0;
     #[inline(always)]
+    fn to_u128(self) -> u128 {
+        self
+    }
+    #[inline(always)]
+    fn from_u128(v: u128) -> Self {
+        v
+    }
+    #[inline(always)]
+    fn store(self) -> [u64; 2] {
+        [self as u64, (self >> 64) as u64]
+    }
+    #[inline(always)]
+    fn load(s: [u64; 2]) -> Self {
+        (s[1] as u128) << 64 | s[0] as u128
+    }
+    #[inline(always)]
+    fn toggle_stored(s: &mut [u64; 2], i: u8) {
+        s[(i >> 6) as usize & 1] ^= 1 << (i & 63);
+    }
+    #[inline(always)]
+    fn has_stored(s: &[u64; 2], i: u8) -> bool {
+        s[(i >> 6) as usize & 1] >> (i & 63) & 1 != 0
+    }
+    #[inline(always)]
     fn bit(i: u8) -> Self {
-        ((1u64 << (i & 63)) as u128) << (i & 64)
+        BIT128[i as usize & 127]
     }
     #[inline(always)]
     fn is_empty(self) -> bool {
@@ -112,7 +209,7 @@ impl Bits for u128 {
     }
     #[inline(always)]
     fn has(self, i: u8) -> bool {
-        ((self >> (i & 64)) as u64) >> (i & 63) & 1 != 0
+        self & BIT128[i as usize & 127] != 0
     }
     #[inline(always)]
     fn count(self) -> u32 {
@@ -138,6 +235,21 @@ impl Bits for u128 {
     fn without_lsb(self) -> Self {
         self & self.wrapping_sub(1)
     }
+    /// One half at a time: the low half's bits come first and need only 64-bit operations.
+    #[inline(always)]
+    fn pop_lsb(&mut self) -> Option<u8> {
+        let lo = *self as u64;
+        let hi = (*self >> 64) as u64;
+        if lo != 0 {
+            *self = (hi as u128) << 64 | (lo & (lo - 1)) as u128;
+            Some(lo.trailing_zeros() as u8)
+        } else if hi != 0 {
+            *self = ((hi & (hi - 1)) as u128) << 64;
+            Some(64 + hi.trailing_zeros() as u8)
+        } else {
+            None
+        }
+    }
 }
 
 /// Iterator over the set bits of a bitboard, lowest first.
@@ -148,13 +260,7 @@ impl<B: Bits> Iterator for BitIter<B> {
     type Item = u8;
     #[inline(always)]
     fn next(&mut self) -> Option<u8> {
-        if self.0.is_empty() {
-            None
-        } else {
-            let i = self.0.lsb();
-            self.0 = self.0.without_lsb();
-            Some(i)
-        }
+        self.0.pop_lsb()
     }
 }
 

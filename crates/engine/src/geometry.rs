@@ -27,6 +27,13 @@ pub trait Geometry:
     const WEDGE: bool;
     #[doc(hidden)]
     fn tables() -> &'static Tables<Self::Bits>;
+    /// A wedge board's bends (see `wedge.rs`), when its move generation is done turned so
+    /// that the mover's zone is zone 1 (`turned.rs`): the 128-bit boards.
+    #[doc(hidden)]
+    #[inline(always)]
+    fn turned_bends() -> Option<&'static Bends<Self::Bits>> {
+        None
+    }
 
     /// Number of squares (16 a zone).
     #[inline(always)]
@@ -138,7 +145,14 @@ fn nearest<B: Bits>(d: usize, set: B) -> u8 {
 /// the square's zone), and what lies beyond it is the line that starts there in the
 /// direction it has there.
 #[inline(always)]
-fn wedge_slide<B: Bits>(t: &Tables<B>, bends: &Bends<B>, d: usize, i: u8, own: B, occ: B) -> B {
+pub(crate) fn wedge_slide<B: Bits>(
+    t: &Tables<B>,
+    bends: &Bends<B>,
+    d: usize,
+    i: u8,
+    own: B,
+    occ: B,
+) -> B {
     let i = i as usize & I;
     let ray = t.rays[d][i];
     let on = ray & occ;
@@ -197,7 +211,7 @@ impl Geometry for Four {
 }
 
 macro_rules! wedge_board {
-    ($(#[$doc:meta])* $name:ident, $bits:ty, $seats:expr, $store:ident) => {
+    ($(#[$doc:meta])* $name:ident, $bits:ty, $seats:expr, $store:ident, $turned:expr) => {
         $(#[$doc])*
         #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
         pub struct $name;
@@ -211,6 +225,10 @@ macro_rules! wedge_board {
             #[inline(always)]
             fn tables() -> &'static Tables<$bits> {
                 store::$store().0
+            }
+            #[inline(always)]
+            fn turned_bends() -> Option<&'static Bends<$bits>> {
+                $turned.then(|| store::$store().1)
             }
             #[inline(always)]
             fn queen_attacks(i: u8, occ: $bits) -> $bits {
@@ -240,15 +258,15 @@ macro_rules! wedge_board {
 
 wedge_board!(
     /// The three-player wedge board: three 4 x 4 zones around a centre point, 48 squares.
-    Three, u64, 3, three
+    Three, u64, 3, three, false
 );
 wedge_board!(
     /// The five-player wedge board: five 4 x 4 zones around a centre point, 80 squares.
-    Five, u128, 5, five
+    Five, u128, 5, five, true
 );
 wedge_board!(
     /// The six-player wedge board: six 4 x 4 zones around a centre point, 96 squares.
-    Six, u128, 6, six
+    Six, u128, 6, six, true
 );
 
 #[cfg(test)]

@@ -70,6 +70,7 @@ mod seat;
 mod setup;
 mod square;
 mod store;
+mod turned;
 mod wedge;
 mod wedge_line;
 mod zobrist;

@@ -44,10 +44,10 @@ impl<G: Geometry> Pos<G> {
     }
 
     /// Pieces of other zones that a queen of their own zone guards (queen's guard option).
-    fn guarded(&self) -> G::Bits {
+    pub(crate) fn guarded(&self) -> G::Bits {
         let t = G::tables();
         let mut guarded = G::Bits::EMPTY;
-        for q in (self.roles[Role::Queen as usize] & !G::zone(self.turn)).iter() {
+        for q in (self.role_bits(Role::Queen) & !G::zone(self.turn)).iter() {
             guarded |= t.king[q as usize & (SQ - 1)] & G::zone(G::zone_of(q));
         }
         guarded & self.occupied()
@@ -68,9 +68,9 @@ impl<G: Geometry> Pos<G> {
         };
         let mut promote = [G::Bits::EMPTY; 3];
         if self.options.promotions && !captures_only {
-            let pawns = self.roles[Role::Pawn as usize] & zone;
-            let drones = self.roles[Role::Drone as usize] & zone;
-            let no_queen = (self.roles[Role::Queen as usize] & zone).is_empty();
+            let pawns = self.role_bits(Role::Pawn) & zone;
+            let drones = self.role_bits(Role::Drone) & zone;
+            let no_queen = (self.role_bits(Role::Queen) & zone).is_empty();
             if no_queen {
                 promote[Role::Pawn as usize] |= drones;
                 promote[Role::Drone as usize] |= pawns;
@@ -126,6 +126,15 @@ impl<G: Geometry> Pos<G> {
     /// Appends every legal move (or every legal capture) to `out`.
     #[inline]
     pub(crate) fn generate(&self, out: &mut MoveList, captures_only: bool) {
+        match G::turned_bends() {
+            Some(bends) => self.generate_turned(bends, out, captures_only),
+            None => self.generate_plain(out, captures_only),
+        }
+    }
+
+    /// [`Pos::generate`] on the board as it stands (the 128-bit boards turn it first).
+    #[inline(always)]
+    pub(crate) fn generate_plain(&self, out: &mut MoveList, captures_only: bool) {
         if self.quick_end().is_some() {
             return;
         }
@@ -134,7 +143,7 @@ impl<G: Geometry> Pos<G> {
         let zone = G::zone(self.turn);
         let reject = self.rejected();
         for role in [Role::Queen, Role::Drone, Role::Pawn] {
-            for from in (self.roles[role as usize] & zone).iter() {
+            for from in (self.role_bits(role) & zone).iter() {
                 self.push_from(role, from, occ, &t, reject, out);
             }
         }

@@ -25,16 +25,6 @@ const NO_SQUARE: u8 = u8::MAX;
 /// Captureless moves after the call that end the game.
 pub(crate) const CLOCK_END: u8 = 7;
 
-/// Toggles `bit` in the bitboard of role `k`, through constant indices only.
-#[inline(always)]
-fn flip<B: Bits>(roles: &mut [B; 3], k: usize, bit: B) {
-    match k {
-        0 => roles[0] ^= bit,
-        1 => roles[1] ^= bit,
-        _ => roles[2] ^= bit,
-    }
-}
-
 /// The board in words, for messages.
 fn board_name<G: Geometry>() -> String {
     if G::WEDGE {
@@ -47,7 +37,8 @@ fn board_name<G: Geometry>() -> String {
 /// A legal position on the board `G`, with the rule options it is played under.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Pos<G: Geometry> {
-    pub(crate) roles: [G::Bits; 3],
+    /// Pieces of each role, kept as [`Bits::Store`] (a `u128` as its two halves).
+    pub(crate) roles: [<G::Bits as Bits>::Store; 3],
     pub(crate) scores: [u16; 6],
     pub(crate) hash: u64,
     pub(crate) turn: u8,
@@ -192,7 +183,7 @@ impl<G: Geometry> Pos<G> {
             scores[i] = *s as u16;
         }
         let mut pos = Pos {
-            roles,
+            roles: roles.map(Bits::store),
             scores,
             hash: 0,
             turn: setup.turn as u8,
@@ -259,13 +250,13 @@ impl<G: Geometry> Pos<G> {
     /// The squares holding pieces of a role.
     #[inline(always)]
     pub fn role_bits(&self, role: Role) -> G::Bits {
-        self.roles[role as usize]
+        G::Bits::load(self.roles[role as usize])
     }
 
     /// Every occupied square.
     #[inline(always)]
     pub fn occupied(&self) -> G::Bits {
-        self.roles[0] | self.roles[1] | self.roles[2]
+        G::Bits::load(self.roles[0]) | G::Bits::load(self.roles[1]) | G::Bits::load(self.roles[2])
     }
 
     /// The piece on a square (none off the board).
@@ -275,7 +266,9 @@ impl<G: Geometry> Pos<G> {
 
     #[inline(always)]
     pub(crate) fn role_at_index(&self, i: u8) -> Option<Role> {
-        (0..3).find(|r| self.roles[*r].has(i)).map(Role::from_index)
+        (0..3)
+            .find(|r| G::Bits::has_stored(&self.roles[*r], i))
+            .map(Role::from_index)
     }
 
     /// The seat whose zone holds the square, if it lies on this board.
@@ -287,7 +280,7 @@ impl<G: Geometry> Pos<G> {
     pub fn material(&self, seat: Seat) -> u32 {
         let zone = G::zone(seat.0);
         (0..3)
-            .map(|r| (self.roles[r] & zone).count() * (r as u32 + 1))
+            .map(|r| (G::Bits::load(self.roles[r]) & zone).count() * (r as u32 + 1))
             .sum()
     }
 
@@ -295,7 +288,7 @@ impl<G: Geometry> Pos<G> {
     pub fn hash_from_scratch(&self) -> u64 {
         let mut h = zobrist::TURN[self.turn as usize & 7];
         for (r, bits) in self.roles.iter().enumerate() {
-            for i in bits.iter() {
+            for i in G::Bits::load(*bits).iter() {
                 h ^= zobrist::PIECE[r][i as usize & 127];
             }
         }
@@ -341,10 +334,20 @@ impl<G: Geometry> Pos<G> {
     #[inline(always)]
     pub fn quick_end(&self) -> Option<EndReason> {
         let occ = self.occupied();
-        for s in 0..G::SEATS {
-            if (occ & G::zone(s)).is_empty() {
-                return Some(EndReason::EmptyZone);
-            }
+        let empty_zone = if G::WEDGE {
+            // Every zone is 16 bits in a row: a zone
+            // is empty where a 16-bit lane is zero, found for all lanes at once (subtracting
+            // 1 from each lane borrows only out of a zero lane; the lanes off the board are
+            // filled so they never count).
+            let ones = G::Bits::from_u128(0x0001_0001_0001_0001_0001_0001_0001_0001);
+            let highs = G::Bits::from_u128(0x8000_8000_8000_8000_8000_8000_8000_8000);
+            let x = (occ | !G::all()).to_u128();
+            !G::Bits::from_u128(x.wrapping_sub(ones.to_u128()) & !x & highs.to_u128()).is_empty()
+        } else {
+            (0..G::SEATS).any(|s| (occ & G::zone(s)).is_empty())
+        };
+        if empty_zone {
+            return Some(EndReason::EmptyZone);
         }
         (self.clock == CLOCK_END).then_some(EndReason::Clock)
     }
@@ -492,35 +495,25 @@ impl<G: Geometry> Pos<G> {
             return;
         };
         let mut h = self.hash ^ self.reject_key() ^ zobrist::CLOCK[self.clock_key()];
-        let from_bit = G::Bits::bit(from);
-        let to_bit = G::Bits::bit(to);
         let r = role as usize;
-        let wide = core::mem::size_of::<G::Bits>() > 8;
-        // On the 128-bit boards the bitboards are changed in registers (`flip`, constant
-        // indices) and written back once: changing one bit of `self.roles[r]` in place made
-        // the compiler write a narrow word that the next full-width read waited for (store
-        // forwarding), a third of the time there. On the narrower boards the in-place form
-        // runs fewer instructions and stalls nothing measurable.
-        let mut roles = self.roles;
-        let mut toggle = |pos: &mut Self, k: usize, bit: G::Bits| {
-            if wide {
-                flip(&mut roles, k, bit);
-            } else {
-                pos.roles[k] ^= bit;
-            }
+        // In place, one word: on the 128-bit boards the stored halves make this one 8-byte
+        // change (changing a `u128` in memory made the next full-width read wait on store
+        // forwarding, a third of the time there).
+        let toggle = |pos: &mut Self, k: usize, i: u8| {
+            G::Bits::toggle_stored(&mut pos.roles[k], i);
         };
-        toggle(self, r, from_bit);
+        toggle(self, r, from);
         h ^= zobrist::PIECE[r][from as usize & 127];
         let mut captured = false;
         match mv.kind {
             MoveKind::Plain => {
-                toggle(self, r, to_bit);
+                toggle(self, r, to);
                 h ^= zobrist::PIECE[r][to as usize & 127];
             }
             MoveKind::Capture => {
                 if let Some(victim) = self.role_at_index(to) {
                     let v = victim as usize;
-                    toggle(self, v, to_bit);
+                    toggle(self, v, to);
                     h ^= zobrist::PIECE[v][to as usize & 127];
                     let seat = self.turn as usize;
                     let old = self.scores[seat];
@@ -529,25 +522,22 @@ impl<G: Geometry> Pos<G> {
                     h ^= zobrist::score(seat, old) ^ zobrist::score(seat, new);
                     captured = true;
                 }
-                toggle(self, r, to_bit);
+                toggle(self, r, to);
                 h ^= zobrist::PIECE[r][to as usize & 127];
             }
             MoveKind::Promotion => {
                 let other = self.role_at_index(to).unwrap_or(role);
                 let o = other as usize;
-                toggle(self, o, to_bit);
+                toggle(self, o, to);
                 h ^= zobrist::PIECE[o][to as usize & 127];
                 let made = if other == role {
                     Role::Drone
                 } else {
                     Role::Queen
                 } as usize;
-                toggle(self, made, to_bit);
+                toggle(self, made, to);
                 h ^= zobrist::PIECE[made][to as usize & 127];
             }
-        }
-        if wide {
-            self.roles = roles;
         }
         if self.clock == NO_CLOCK {
             if mv.calls_clock {
@@ -559,7 +549,14 @@ impl<G: Geometry> Pos<G> {
             self.clock += 1;
         }
         h ^= zobrist::TURN[self.turn as usize & 7];
-        self.turn = (self.turn + 1) % G::SEATS;
+        // Not `% SEATS` for three, five and six: that division costs a multiply and shifts.
+        self.turn = if G::SEATS.is_power_of_two() {
+            (self.turn + 1) % G::SEATS
+        } else if self.turn + 1 >= G::SEATS {
+            0
+        } else {
+            self.turn + 1
+        };
         h ^= zobrist::TURN[self.turn as usize & 7];
         self.last_from = from;
         self.last_to = to;

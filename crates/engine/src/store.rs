@@ -8,11 +8,17 @@
 //! inside the binary. The app's page and its embeds turn it on: they never search deep, and
 //! the tables of the five boards are most of the engine's weight in a download (about 25 KB
 //! gzip of the embed; README, "Measurements").
+//!
+//! The feature takes effect on `wasm32` only. Cargo unifies features over the packages of one
+//! build, and every crate is a default member of the workspace, so `cargo run --release --bin
+//! martian` turned the app's `lazy-tables` on for the command line too: its benchmark then
+//! checked a `OnceLock` on every table read (5-10% of the perft instructions). Natively
+//! nothing is downloaded, so the tables are always kept.
 
 use crate::attacks::{build, narrow32, narrow64, Tables};
 use crate::wedge::{build_wedge, narrow_bends64, Bends};
 
-#[cfg(not(feature = "lazy-tables"))]
+#[cfg(not(all(feature = "lazy-tables", target_arch = "wasm32")))]
 mod kept {
     use super::*;
 
@@ -47,7 +53,7 @@ mod kept {
     }
 }
 
-#[cfg(feature = "lazy-tables")]
+#[cfg(all(feature = "lazy-tables", target_arch = "wasm32"))]
 mod kept {
     extern crate std;
     use super::*;
