@@ -6,7 +6,7 @@
 //! player A (a level), player B (a level or `greedy`), games, the levels' node budget, seed; A
 //! sits in seat g mod players. The measurements in the crate docs ("Why four-seat games
 //! stalled") were made with it. Environment knobs, for such measurements: `LEAD`, `OUT`,
-//! `SIEGE`, `FOCUS`, `REBUILD` (level 5's evaluation weights), `DEEPEN` (its widest reply, 1: none),
+//! `SIEGE`, `FOCUS`, `REBUILD`, `STRIKE` (level 5's evaluation weights), `DEEPEN` (its widest reply, 1: none),
 //! `ZAP_REMOVES` (the optional rule), `TRACE` (the state every 20 turns).
 
 use sandships::{Action, Face, Kind, Options, Owner, Seat, State};
@@ -27,6 +27,7 @@ fn choose(player: &str, state: &State, nodes: u64, rng: &mut Rng) -> Vec<Action>
         params.weights.siege = knob("SIEGE", params.weights.siege);
         params.weights.focus = knob("FOCUS", params.weights.focus);
         params.weights.rebuild = knob("REBUILD", params.weights.rebuild);
+        params.weights.strike = knob("STRIKE", params.weights.strike);
         params.deepen = knob("DEEPEN", params.deepen as i32) as usize;
     }
     best_turn(state, &params, &StoppedClock).actions

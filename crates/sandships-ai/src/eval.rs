@@ -96,7 +96,16 @@ pub struct Weights {
     /// has nothing else to do (a blockaded home). Counted as gone, a zap looked like lasting
     /// progress against a home that was whole again a round later (see [`rebuilt`]).
     pub rebuild: i32,
+    /// Three and four seats: per pip the seat's best strike on one enemy home falls short by
+    /// less than [`STRIKE_FROM`] (see [`crate::strike`]): its spire landed in that home and
+    /// its ships docked there, against the home with its pool built back, so that the turns
+    /// spent preparing a strike count and a zap that will be undone does not.
+    pub strike: i32,
 }
+
+/// The shortfall from which a strike starts to count: a full home (18 pips) and nothing of
+/// the attacker's there, 19.
+pub const STRIKE_FROM: i32 = 19;
 
 impl Default for Weights {
     fn default() -> Self {
@@ -126,6 +135,20 @@ impl Weights {
         siege: 300,
         focus: 100,
         rebuild: 0,
+        strike: 0,
+    };
+
+    /// Level 5's weights: with three and four seats it prepares a strike on one home
+    /// ([`Weights::strike`]) and counts a zapped home piece as built again
+    /// ([`Weights::rebuild`]), in place of the siege terms, which paid for ships docked at a
+    /// home and for zaps that its owner undid a round later (crate docs, "A strike prepared
+    /// over several turns"). With two seats it is the default evaluation.
+    pub const STRIKER: Weights = Weights {
+        siege: 0,
+        focus: 0,
+        rebuild: 3,
+        strike: 150,
+        ..Weights::DEFAULT
     };
 }
 
@@ -148,6 +171,8 @@ struct Tables {
     largest: [[i32; 4]; 5],
     near: [[i32; 4]; 5],
     ship_pips: [i32; 4],
+    /// Ships docked at each city by seat, counts small, medium, large.
+    sizes: [[[u8; 3]; 4]; 5],
 }
 
 impl Tables {
@@ -167,12 +192,14 @@ impl Tables {
         let mut largest = [[0; 4]; 5];
         let mut near = [[0; 4]; 5];
         let mut ship_pips = [0; 4];
+        let mut sizes = [[[0u8; 3]; 4]; 5];
         for (i, &(city, _)) in BOARD.ports.iter().enumerate() {
             if let Some(ship) = state.ship(sandships::Port(i as u8)) {
                 let (seat, pips) = (ship.seat.index(), ship.size.pips() as i32);
                 docked[city.index()][seat] += pips;
                 largest[city.index()][seat] = largest[city.index()][seat].max(pips);
                 ship_pips[seat] += pips;
+                sizes[city.index()][seat][pips as usize - 1] += 1;
                 for other in City::ALL.into_iter().filter(|c| *c != city) {
                     if BOARD.reach[i] & CITY_PORTS[other.index()] != 0 {
                         near[other.index()][seat] += pips;
@@ -186,6 +213,7 @@ impl Tables {
             largest,
             near,
             ship_pips,
+            sizes,
         }
     }
 }
@@ -323,6 +351,35 @@ fn strength(state: &State, t: &Tables, seat: Seat, w: &Weights) -> i32 {
     s
 }
 
+/// The strike term of `seat` (see [`Weights::strike`]): its best strike's shortfall on any
+/// enemy home in play, three and four seats only.
+fn strike_term(state: &State, t: &Tables, seat: Seat, w: &Weights) -> i32 {
+    if state.players() <= 2 || w.strike == 0 {
+        return 0;
+    }
+    let x = seat.index();
+    let short = state
+        .seats_in()
+        .filter(|&e| e != seat)
+        .map(|e| {
+            let c = state.home(e).index();
+            let others = (0..5)
+                .filter(|&o| o != x && o != e.index())
+                .map(|o| t.pips[c][o])
+                .max()
+                .unwrap_or(0);
+            crate::strike::short(
+                crate::strike::defending(state, e),
+                others,
+                t.pips[c][x],
+                t.sizes[c][x],
+            )
+        })
+        .min()
+        .unwrap_or(STRIKE_FROM);
+    w.strike * (STRIKE_FROM - short).max(0)
+}
+
 /// The value of `state` for `me`: a win, a loss, or its strength less the strongest other
 /// seat's.
 pub fn value(state: &State, me: Seat, w: &Weights) -> i32 {
@@ -333,7 +390,7 @@ pub fn value(state: &State, me: Seat, w: &Weights) -> i32 {
         return -WIN;
     }
     let t = Tables::of(state, w);
-    let mine = strength(state, &t, me, w);
+    let mine = strength(state, &t, me, w) + strike_term(state, &t, me, w);
     let (mut top, mut sum, mut n) = (i32::MIN, 0i64, 0i64);
     for s in (0..state.players()).map(Seat).filter(|&s| s != me) {
         let v = if state.is_out(s) {

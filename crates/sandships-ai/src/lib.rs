@@ -117,6 +117,7 @@ mod level;
 mod request;
 mod search;
 mod simple;
+pub mod strike;
 mod turn;
 
 pub use budget::{Budget, Meter, DEFAULT_MILLIS};
