@@ -28,6 +28,8 @@
 //!   never takes a home from a seat that builds, and two can. The pips docked at the one enemy
 //!   home the seat attacks most also count, so that it brings its ships together on one
 //!   target rather than one at each (see the crate docs, "Why four-seat games stalled").
+//! - **a strike** (three and four seats, off by default, [`Weights::strike`]): how few pips
+//!   the seat's best one-turn strike on an enemy home lacks ([`crate::strike`]).
 //!
 //! The value of a state for a seat is its strength less its rivals': in two players that is
 //! zero-sum; in three and four, a quarter the strongest rival's and three quarters their mean
@@ -99,7 +101,11 @@ pub struct Weights {
     /// Three and four seats: per pip the seat's best strike on one enemy home falls short by
     /// less than [`STRIKE_FROM`] (see [`crate::strike`]): its spire landed in that home and
     /// its ships docked there, against the home with its pool built back, so that the turns
-    /// spent preparing a strike count and a zap that will be undone does not.
+    /// spent preparing a strike count and a zap that will be undone does not. The seat's own
+    /// strike only: counted for its rivals too, the strike on its own home made every piece
+    /// launched from it look like a loss. Off (0): measured, it made level 5 prepare strikes
+    /// and take homes, but it did not win more against three greedy seats (crate docs, "A
+    /// strike prepared over several turns").
     pub strike: i32,
 }
 
@@ -136,19 +142,6 @@ impl Weights {
         focus: 100,
         rebuild: 0,
         strike: 0,
-    };
-
-    /// Level 5's weights: with three and four seats it prepares a strike on one home
-    /// ([`Weights::strike`]) and counts a zapped home piece as built again
-    /// ([`Weights::rebuild`]), in place of the siege terms, which paid for ships docked at a
-    /// home and for zaps that its owner undid a round later (crate docs, "A strike prepared
-    /// over several turns"). With two seats it is the default evaluation.
-    pub const STRIKER: Weights = Weights {
-        siege: 0,
-        focus: 0,
-        rebuild: 3,
-        strike: 150,
-        ..Weights::DEFAULT
     };
 }
 

@@ -33,9 +33,6 @@ pub struct Level {
     /// The widest reply the look ahead deepens to while budget is left (1: never; above 1,
     /// with two seats in play, the look ahead goes two turns deep instead).
     pub deepen: usize,
-    /// The evaluation's weights: level 5 plans strikes with three and four seats
-    /// ([`Weights::STRIKER`]); the others play the default evaluation.
-    pub weights: Weights,
 }
 
 /// The app's default level.
@@ -50,7 +47,6 @@ pub const LEVELS: [Level; 5] = [
         lookahead: 0,
         noise: 400,
         deepen: 1,
-        weights: Weights::DEFAULT,
     },
     Level {
         number: 2,
@@ -59,7 +55,6 @@ pub const LEVELS: [Level; 5] = [
         lookahead: 1,
         noise: 200,
         deepen: 1,
-        weights: Weights::DEFAULT,
     },
     Level {
         number: 3,
@@ -68,7 +63,6 @@ pub const LEVELS: [Level; 5] = [
         lookahead: 2,
         noise: 120,
         deepen: 1,
-        weights: Weights::DEFAULT,
     },
     Level {
         number: 4,
@@ -77,7 +71,6 @@ pub const LEVELS: [Level; 5] = [
         lookahead: 3,
         noise: 50,
         deepen: 1,
-        weights: Weights::DEFAULT,
     },
     Level {
         number: 5,
@@ -86,7 +79,6 @@ pub const LEVELS: [Level; 5] = [
         lookahead: 32,
         noise: 0,
         deepen: 16,
-        weights: Weights::STRIKER,
     },
 ];
 
@@ -113,7 +105,7 @@ impl Level {
             noise: self.noise,
             deepen: self.deepen,
             seed,
-            weights: self.weights,
+            weights: Weights::default(),
             ..TurnParams::default()
         }
     }
