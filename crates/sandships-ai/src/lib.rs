@@ -125,18 +125,18 @@
 //!   5, 3 of 16: **6 of 24**; 300 a pip: 1 of 8 (seed 78); counted in full only with the two
 //!   other cities held (30% with none), 200 a pip: 0 of 9 (seeds 78 and 5).
 //!
-//! With the strike and without the siege terms level 5 plays the plan it was missing: it
-//! zaps the besieged home 0 to 69 times a game instead of 24 to 157 (seed 5), moves its
-//! pieces out (its home held 3 to 7 pips after turn 20, against 7 to 11) and lands them in
-//! the target home, and in several games it controlled that home and its own at once (seed
-//! 5, game 7: 13 pips against 12 in NE). It still did not win more, because the third city,
-//! the centre, was then held by a greedy seat's landed pieces or a dead large, and its
-//! eighteen pips were nearly all in the two homes: the strike and the centre together need more
-//! than one seat's pieces against a home of eighteen, unless the centre is taken first and
-//! cheaply (its dead pieces zapped away, which removes them from the game). So the weight
-//! stays 0 and level 5 plays as before; the term and its tests (`tests/strike.rs`: a
-//! prepared strike carried out in one turn; a landing preferred to a zap that comes back)
-//! stay for the next attempt, which should plan the centre and the strike together.
+//! With the strike and without the siege terms level 5 plays the plan it was missing: it zaps the
+//! besieged home 0 to 69 times a game instead of 24 to 157 (seed 5), moves its pieces out (its home
+//! held 3 to 7 pips after turn 20, against 7 to 11) and lands them in the target home, and at times
+//! it controlled that home and its own at once (seed 5, game 7: 13 pips against 12 in NE; at 300 a
+//! pip, seed 78, game 0, turns 100 to 160). It still did not win more, because the third city, the
+//! centre, was then held by a greedy seat's landed pieces or a dead large, and its eighteen pips
+//! were nearly all in the two homes: the strike and the centre together need more than one seat's
+//! pieces against a home of eighteen, unless the centre is taken first and cheaply (its dead pieces
+//! zapped away, which removes them from the game). So the weight stays 0 and level 5 plays as
+//! before; the term and its tests (`tests/strike.rs`: a prepared strike carried out in one turn; a
+//! landing preferred to a zap that comes back) stay for the next attempt, which should plan the
+//! centre and the strike together.
 //!
 //! A worker calls [`run`] with a [`TurnRequest`]; native code calls [`best_turn`].
 
