@@ -12,8 +12,10 @@
 //! [`strike_short`] measures that preparation: the pips the best strike of [`STRIKE_ACTIONS`]
 //! actions would still lack, against the defender's home with its whole pool built back (so
 //! that a zap, which is undone a round later, is not counted as progress, while a landed
-//! ship, which stays, is). The evaluation rewards every pip less, so a plan that lands or
-//! docks at one home turn after turn climbs towards the turn that takes it.
+//! ship, which stays, is). With [`crate::Weights::strike`] set, the evaluation rewards every
+//! pip less, so a plan that lands or docks at one home turn after turn climbs towards the
+//! turn that takes it. No level plays it yet: measured, it made level 5 prepare strikes and
+//! take homes, but not win more (crate docs, "A strike prepared over several turns").
 
 use sandships::{Owner, Seat, State, BOARD};
 
