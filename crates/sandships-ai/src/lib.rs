@@ -124,6 +124,8 @@
 //! - one's own strike, 150 a pip, `rebuild` 3, `siege` and `focus` 0: seed 78, 3 of 8; seed
 //!   5, 3 of 16: **6 of 24**; 300 a pip: 1 of 8 (seed 78); counted in full only with the two
 //!   other cities held (30% with none), 200 a pip: 0 of 9 (seeds 78 and 5).
+//! - one's own strike, 60 a pip, siege terms on: 8 of 30 (seeds 78, 5, 11 and 12: 6, 8, 8
+//!   and 8 games) against 6 of 30 for level 5 as it plays in the same games: within the noise.
 //!
 //! With the strike and without the siege terms level 5 plays the plan it was missing: it zaps the
 //! besieged home 0 to 69 times a game instead of 24 to 157 (seed 5), moves its pieces out (its home
