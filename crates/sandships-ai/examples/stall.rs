@@ -7,8 +7,9 @@
 //! player A (a level), player B (a level or `greedy`), games, the levels' node budget, seed; A
 //! sits in seat g mod players. The measurements in the crate docs ("Why four-seat games
 //! stalled") were made with it. Environment knobs, for such measurements: `LEAD`, `OUT`,
-//! `SIEGE`, `FOCUS`, `REBUILD`, `STRIKE` (level 5's evaluation weights), `DEEPEN` (its widest
-//! reply, 1: none), `ZAP_REMOVES` (the optional rule), `TRACE` (the state every 20 turns).
+//! `SIEGE`, `FOCUS`, `REBUILD`, `STRIKE`, `STRIKE_ALONE` (level 5's evaluation weights),
+//! `DEEPEN` (its widest reply, 1: none), `ZAP_REMOVES` (the optional rule), `TRACE` (the state
+//! every 20 turns).
 
 use sandships::{Action, City, Face, Kind, Options, Owner, Seat, State};
 use sandships_ai::{best_turn, greedy_action, roll_dice, Budget, Level, Rng, StoppedClock};
@@ -29,6 +30,7 @@ fn choose(player: &str, state: &State, nodes: u64, rng: &mut Rng) -> Vec<Action>
         params.weights.focus = knob("FOCUS", params.weights.focus);
         params.weights.rebuild = knob("REBUILD", params.weights.rebuild);
         params.weights.strike = knob("STRIKE", params.weights.strike);
+        params.weights.strike_alone = knob("STRIKE_ALONE", params.weights.strike_alone);
         params.deepen = knob("DEEPEN", params.deepen as i32) as usize;
     }
     best_turn(state, &params, &StoppedClock).actions

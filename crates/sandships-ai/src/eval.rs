@@ -107,6 +107,9 @@ pub struct Weights {
     /// and take homes, but it did not win more against three greedy seats (crate docs, "A
     /// strike prepared over several turns").
     pub strike: i32,
+    /// How much (percent) the strike counts while the seat does not control two cities
+    /// besides the target home (with two, the strike is the game and counts in full).
+    pub strike_alone: i32,
 }
 
 /// The shortfall from which a strike starts to count: a full home (18 pips) and nothing of
@@ -142,6 +145,7 @@ impl Weights {
         focus: 100,
         rebuild: 0,
         strike: 0,
+        strike_alone: 100,
     };
 }
 
@@ -351,7 +355,8 @@ fn strike_term(state: &State, t: &Tables, seat: Seat, w: &Weights) -> i32 {
         return 0;
     }
     let x = seat.index();
-    let short = state
+    let held = |c: usize| (0..5).all(|o| o == x || t.pips[c][o] < t.pips[c][x]);
+    state
         .seats_in()
         .filter(|&e| e != seat)
         .map(|e| {
@@ -361,16 +366,18 @@ fn strike_term(state: &State, t: &Tables, seat: Seat, w: &Weights) -> i32 {
                 .map(|o| t.pips[c][o])
                 .max()
                 .unwrap_or(0);
-            crate::strike::short(
+            let short = crate::strike::short(
                 crate::strike::defending(state, e),
                 others,
                 t.pips[c][x],
                 t.sizes[c][x],
-            )
+            );
+            let besides = (0..5).filter(|&k| k != c && held(k)).count();
+            let share = if besides >= 2 { 100 } else { w.strike_alone };
+            w.strike * (STRIKE_FROM - short).max(0) * share / 100
         })
-        .min()
-        .unwrap_or(STRIKE_FROM);
-    w.strike * (STRIKE_FROM - short).max(0)
+        .max()
+        .unwrap_or(0)
 }
 
 /// The value of `state` for `me`: a win, a loss, or its strength less the strongest other
@@ -502,5 +509,29 @@ mod tests {
         assert_eq!(rebuilt(&s, Seat(3), 3), 1 + 2 + 3);
         assert_eq!(rebuilt(&s, Seat(3), 1), 1);
         assert_eq!(rebuilt(&s, Seat(0), 0), 0);
+    }
+
+    #[test]
+    fn a_strike_counts_for_the_seat_and_once_gated_only_as_its_third_city() {
+        // Seat 0's spire (9 pips) and two larges at NW, seat 1's home: one pip short.
+        let centre =
+            state("0lmmss,1llmmmsss/2lms/3lms/0s/0m NW7:0l,NW8:0l -/l/llmmss/llmmss 0 - -");
+        let dead =
+            state("0lmmss,1llmmmsss/2lms/3lms/0s/xlms NW7:0l,NW8:0l m/l/llmmss/llmmss 0 - -");
+        let off = Weights::default();
+        let on = Weights { strike: 150, ..off };
+        let gated = Weights {
+            strike_alone: 0,
+            ..on
+        };
+        let gain = |s: &State, w: &Weights| value(s, Seat(0), w) - value(s, Seat(0), &off);
+        assert_eq!(gain(&centre, &on), 150 * (STRIKE_FROM - 1));
+        assert_eq!(gain(&centre, &gated), 150 * (STRIKE_FROM - 1));
+        assert!(gain(&dead, &on) > 0);
+        assert_eq!(
+            gain(&dead, &gated),
+            0,
+            "without the centre it is not the third city"
+        );
     }
 }
