@@ -126,6 +126,14 @@
 //!   other cities held (30% with none), 200 a pip: 0 of 9 (seeds 78 and 5).
 //! - one's own strike, 60 a pip, siege terms on: 8 of 30 (seeds 78, 5, 11 and 12: 6, 8, 8
 //!   and 8 games) against 6 of 30 for level 5 as it plays in the same games: within the noise.
+//! - one's own strike, 150 a pip, counted only while the seat holds two cities besides the
+//!   target ([`Weights::strike_alone`] 0), siege terms on: 3 of 16 (seeds 5 and 78) against 5
+//!   of 16 in the same games.
+//!
+//! Level 5 as it plays holds two cities, its home and the centre, for long: at the start of
+//! 12 to 184 turns in 6 of 8 games (seed 5), a third seat's home among them only in its one
+//! quick win. Holding them takes the pieces a strike needs, and the strike's pieces leave the
+//! centre to the greedy seats.
 //!
 //! With the strike and without the siege terms level 5 plays the plan it was missing: it zaps the
 //! besieged home 0 to 69 times a game instead of 24 to 157 (seed 5), moves its pieces out (its home
