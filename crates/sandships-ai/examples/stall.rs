@@ -1,15 +1,17 @@
 //! Why many-seat games stall: plays seeded games under node budgets (reproducible, unlike a
-//! clock) and prints how each ended, with the final state, and how often each seat zapped a
-//! piece of another seat's home (and whose).
+//! clock) and prints how each ended, with the final state, how often each seat zapped a
+//! piece of another seat's home (and whose), and how many turns player A began holding two
+//! cities (and of those, another seat's home among them: a strike that took a home).
 //!
 //! `cargo run --release -p sandships-ai --example stall -- 4 5 greedy 10 100000 78`: players,
 //! player A (a level), player B (a level or `greedy`), games, the levels' node budget, seed; A
 //! sits in seat g mod players. The measurements in the crate docs ("Why four-seat games
 //! stalled") were made with it. Environment knobs, for such measurements: `LEAD`, `OUT`,
-//! `SIEGE`, `FOCUS`, `REBUILD` (level 5's evaluation weights), `DEEPEN` (its widest reply, 1: none),
-//! `ZAP_REMOVES` (the optional rule), `TRACE` (the state every 20 turns).
+//! `SIEGE`, `FOCUS`, `REBUILD`, `STRIKE`, `STRIKE_ALONE` (level 5's evaluation weights),
+//! `DEEPEN` (its widest reply, 1: none), `ZAP_REMOVES` (the optional rule), `TRACE` (the state
+//! every 20 turns).
 
-use sandships::{Action, Face, Kind, Options, Owner, Seat, State};
+use sandships::{Action, City, Face, Kind, Options, Owner, Seat, State};
 use sandships_ai::{best_turn, greedy_action, roll_dice, Budget, Level, Rng, StoppedClock};
 
 const MAX_TURNS: u32 = 300;
@@ -27,6 +29,8 @@ fn choose(player: &str, state: &State, nodes: u64, rng: &mut Rng) -> Vec<Action>
         params.weights.siege = knob("SIEGE", params.weights.siege);
         params.weights.focus = knob("FOCUS", params.weights.focus);
         params.weights.rebuild = knob("REBUILD", params.weights.rebuild);
+        params.weights.strike = knob("STRIKE", params.weights.strike);
+        params.weights.strike_alone = knob("STRIKE_ALONE", params.weights.strike_alone);
         params.deepen = knob("DEEPEN", params.deepen as i32) as usize;
     }
     best_turn(state, &params, &StoppedClock).actions
@@ -56,6 +60,8 @@ fn main() {
         let (mut builds, mut home_pips, mut sampled) = ([0u32; 4], [0u64; 4], 0u64);
         // Builds made with a die that is not a Build (a Wild, or a die whose action was null).
         let mut wild_builds = [0u32; 4];
+        // Turns A began holding two cities, and of those, holding another seat's home too.
+        let (mut two, mut two_with_home) = (0u32, 0u32);
         while state.winner().is_none() {
             if state.needs_roll() {
                 if turns == MAX_TURNS {
@@ -64,6 +70,16 @@ fn main() {
                 turns += 1;
                 if std::env::var("TRACE").is_ok() && turns % 20 == 0 {
                     println!("  t{turns}: {state}");
+                }
+                let held: Vec<City> = City::ALL
+                    .into_iter()
+                    .filter(|&c| state.controller(c) == Some(a_seat))
+                    .collect();
+                if held.len() >= 2 {
+                    two += 1;
+                    let theirs =
+                        |c: &City| (0..players).any(|s| s != a_seat.0 && state.home(Seat(s)) == *c);
+                    two_with_home += held.iter().any(theirs) as u32;
                 }
                 if turns > 20 {
                     sampled += 1;
@@ -104,7 +120,7 @@ fn main() {
             .map(|p| p / sampled.max(1))
             .collect();
         println!(
-            "game {g}: A seat {} winner {:?} turns {turns} home zaps {:?} (on seats {:?}) other zaps {:?} builds {:?} (with other dice {:?}) home pips after turn 20 {:?}\n  {state}",
+            "game {g}: A seat {} winner {:?} turns {turns} home zaps {:?} (on seats {:?}) other zaps {:?} builds {:?} (with other dice {:?}) home pips after turn 20 {:?} A held two cities {two} turns (with another's home {two_with_home})\n  {state}",
             a_seat.0, w.map(|s| s.0), &home_zaps[..players as usize], &targets[..players as usize], &other_zaps[..players as usize], &builds[..players as usize], &wild_builds[..players as usize], mean_home
         );
     }

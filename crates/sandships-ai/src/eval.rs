@@ -28,6 +28,8 @@
 //!   never takes a home from a seat that builds, and two can. The pips docked at the one enemy
 //!   home the seat attacks most also count, so that it brings its ships together on one
 //!   target rather than one at each (see the crate docs, "Why four-seat games stalled").
+//! - **a strike** (three and four seats, off by default, [`Weights::strike`]): how few pips
+//!   the seat's best one-turn strike on an enemy home lacks ([`crate::strike`]).
 //!
 //! The value of a state for a seat is its strength less its rivals': in two players that is
 //! zero-sum; in three and four, a quarter the strongest rival's and three quarters their mean
@@ -96,7 +98,23 @@ pub struct Weights {
     /// has nothing else to do (a blockaded home). Counted as gone, a zap looked like lasting
     /// progress against a home that was whole again a round later (see [`rebuilt`]).
     pub rebuild: i32,
+    /// Three and four seats: per pip the seat's best strike on one enemy home falls short by
+    /// less than [`STRIKE_FROM`] (see [`crate::strike`]): its spire landed in that home and
+    /// its ships docked there, against the home with its pool built back, so that the turns
+    /// spent preparing a strike count and a zap that will be undone does not. The seat's own
+    /// strike only: counted for its rivals too, the strike on its own home made every piece
+    /// launched from it look like a loss. Off (0): measured, it made level 5 prepare strikes
+    /// and take homes, but it did not win more against three greedy seats (crate docs, "A
+    /// strike prepared over several turns").
+    pub strike: i32,
+    /// How much (percent) the strike counts while the seat does not control two cities
+    /// besides the target home (with two, the strike is the game and counts in full).
+    pub strike_alone: i32,
 }
+
+/// The shortfall from which a strike starts to count: a full home (18 pips) and nothing of
+/// the attacker's there, 19.
+pub const STRIKE_FROM: i32 = 19;
 
 impl Default for Weights {
     fn default() -> Self {
@@ -126,6 +144,8 @@ impl Weights {
         siege: 300,
         focus: 100,
         rebuild: 0,
+        strike: 0,
+        strike_alone: 100,
     };
 }
 
@@ -148,6 +168,8 @@ struct Tables {
     largest: [[i32; 4]; 5],
     near: [[i32; 4]; 5],
     ship_pips: [i32; 4],
+    /// Ships docked at each city by seat, counts small, medium, large.
+    sizes: [[[u8; 3]; 4]; 5],
 }
 
 impl Tables {
@@ -167,12 +189,14 @@ impl Tables {
         let mut largest = [[0; 4]; 5];
         let mut near = [[0; 4]; 5];
         let mut ship_pips = [0; 4];
+        let mut sizes = [[[0u8; 3]; 4]; 5];
         for (i, &(city, _)) in BOARD.ports.iter().enumerate() {
             if let Some(ship) = state.ship(sandships::Port(i as u8)) {
                 let (seat, pips) = (ship.seat.index(), ship.size.pips() as i32);
                 docked[city.index()][seat] += pips;
                 largest[city.index()][seat] = largest[city.index()][seat].max(pips);
                 ship_pips[seat] += pips;
+                sizes[city.index()][seat][pips as usize - 1] += 1;
                 for other in City::ALL.into_iter().filter(|c| *c != city) {
                     if BOARD.reach[i] & CITY_PORTS[other.index()] != 0 {
                         near[other.index()][seat] += pips;
@@ -186,6 +210,7 @@ impl Tables {
             largest,
             near,
             ship_pips,
+            sizes,
         }
     }
 }
@@ -323,6 +348,38 @@ fn strength(state: &State, t: &Tables, seat: Seat, w: &Weights) -> i32 {
     s
 }
 
+/// The strike term of `seat` (see [`Weights::strike`]): its best strike's shortfall on any
+/// enemy home in play, three and four seats only.
+fn strike_term(state: &State, t: &Tables, seat: Seat, w: &Weights) -> i32 {
+    if state.players() <= 2 || w.strike == 0 {
+        return 0;
+    }
+    let x = seat.index();
+    let held = |c: usize| (0..5).all(|o| o == x || t.pips[c][o] < t.pips[c][x]);
+    state
+        .seats_in()
+        .filter(|&e| e != seat)
+        .map(|e| {
+            let c = state.home(e).index();
+            let others = (0..5)
+                .filter(|&o| o != x && o != e.index())
+                .map(|o| t.pips[c][o])
+                .max()
+                .unwrap_or(0);
+            let short = crate::strike::short(
+                crate::strike::defending(state, e),
+                others,
+                t.pips[c][x],
+                t.sizes[c][x],
+            );
+            let besides = (0..5).filter(|&k| k != c && held(k)).count();
+            let share = if besides >= 2 { 100 } else { w.strike_alone };
+            w.strike * (STRIKE_FROM - short).max(0) * share / 100
+        })
+        .max()
+        .unwrap_or(0)
+}
+
 /// The value of `state` for `me`: a win, a loss, or its strength less the strongest other
 /// seat's.
 pub fn value(state: &State, me: Seat, w: &Weights) -> i32 {
@@ -333,7 +390,7 @@ pub fn value(state: &State, me: Seat, w: &Weights) -> i32 {
         return -WIN;
     }
     let t = Tables::of(state, w);
-    let mine = strength(state, &t, me, w);
+    let mine = strength(state, &t, me, w) + strike_term(state, &t, me, w);
     let (mut top, mut sum, mut n) = (i32::MIN, 0i64, 0i64);
     for s in (0..state.players()).map(Seat).filter(|&s| s != me) {
         let v = if state.is_out(s) {
@@ -452,5 +509,29 @@ mod tests {
         assert_eq!(rebuilt(&s, Seat(3), 3), 1 + 2 + 3);
         assert_eq!(rebuilt(&s, Seat(3), 1), 1);
         assert_eq!(rebuilt(&s, Seat(0), 0), 0);
+    }
+
+    #[test]
+    fn a_strike_counts_for_the_seat_and_once_gated_only_as_its_third_city() {
+        // Seat 0's spire (9 pips) and two larges at NW, seat 1's home: one pip short.
+        let centre =
+            state("0lmmss,1llmmmsss/2lms/3lms/0s/0m NW7:0l,NW8:0l -/l/llmmss/llmmss 0 - -");
+        let dead =
+            state("0lmmss,1llmmmsss/2lms/3lms/0s/xlms NW7:0l,NW8:0l m/l/llmmss/llmmss 0 - -");
+        let off = Weights::default();
+        let on = Weights { strike: 150, ..off };
+        let gated = Weights {
+            strike_alone: 0,
+            ..on
+        };
+        let gain = |s: &State, w: &Weights| value(s, Seat(0), w) - value(s, Seat(0), &off);
+        assert_eq!(gain(&centre, &on), 150 * (STRIKE_FROM - 1));
+        assert_eq!(gain(&centre, &gated), 150 * (STRIKE_FROM - 1));
+        assert!(gain(&dead, &on) > 0);
+        assert_eq!(
+            gain(&dead, &gated),
+            0,
+            "without the centre it is not the third city"
+        );
     }
 }

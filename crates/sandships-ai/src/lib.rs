@@ -105,6 +105,49 @@
 //! such builders once level 5 besieges one of them. That no attacker can take such a home is
 //! not shown, only that level 5 does not within 300 turns.
 //!
+//! # A strike prepared over several turns (measured; off)
+//! The diagnosis above says a home falls only to a strike within one turn, prepared over
+//! several. [`strike::strike_short`] measures that preparation: the pips the best strike of
+//! three actions (zaps by the ships docked at the home, larges first while they have the
+//! pips, then landings) would still lack, against the home with its owner's pool built back,
+//! so that a landed ship (which stays) is progress and a zap (undone a round later) is not.
+//! The weight [`Weights::strike`] pays per pip less. Measured with the `stall` example (level
+//! 5 alone against three greedy seats, 100,000 states a turn; the level 5 of this commit,
+//! whose weights leave it off, first):
+//!
+//! - off (level 5 as it plays): seed 78, 2 of 8 won; seed 5, 5 of 16: **7 of 24**;
+//! - the strike counted for every seat (so also the rivals' strike on one's own home), 60
+//!   and 150 a pip, siege terms on: 0 of 8 each (seed 78): a piece launched from home
+//!   weakened the home against every rival's strike, so nothing left home;
+//! - one's own strike only, 150 a pip: 1 of 8; with [`Weights::rebuild`] 3: 0 of 8: the
+//!   siege terms still paid for ships kept docked and for zaps (84 to 151 a game);
+//! - one's own strike, 150 a pip, `rebuild` 3, `siege` and `focus` 0: seed 78, 3 of 8; seed
+//!   5, 3 of 16: **6 of 24**; 300 a pip: 1 of 8 (seed 78); counted in full only with the two
+//!   other cities held (30% with none), 200 a pip: 0 of 9 (seeds 78 and 5).
+//! - one's own strike, 60 a pip, siege terms on: 8 of 30 (seeds 78, 5, 11 and 12: 6, 8, 8
+//!   and 8 games) against 6 of 30 for level 5 as it plays in the same games: within the noise.
+//! - one's own strike, 150 a pip, counted only while the seat holds two cities besides the
+//!   target ([`Weights::strike_alone`] 0), siege terms on: 3 of 16 (seeds 5 and 78) against 5
+//!   of 16 in the same games.
+//!
+//! Level 5 as it plays holds two cities, its home and the centre, for long: at the start of
+//! 12 to 184 turns in 6 of 8 games (seed 5), a third seat's home among them only in its one
+//! quick win. Holding them takes the pieces a strike needs, and the strike's pieces leave the
+//! centre to the greedy seats.
+//!
+//! With the strike and without the siege terms level 5 plays the plan it was missing: it zaps the
+//! besieged home 0 to 69 times a game instead of 24 to 157 (seed 5), moves its pieces out (its home
+//! held 3 to 7 pips after turn 20, against 7 to 11) and lands them in the target home, and at times
+//! it controlled that home and its own at once (seed 5, game 7: 13 pips against 12 in NE; at 300 a
+//! pip, seed 78, game 0, turns 100 to 160). It still did not win more, because the third city, the
+//! centre, was then held by a greedy seat's landed pieces or a dead large, and its eighteen pips
+//! were nearly all in the two homes: the strike and the centre together need more than one seat's
+//! pieces against a home of eighteen, unless the centre is taken first and cheaply (its dead pieces
+//! zapped away, which removes them from the game). So the weight stays 0 and level 5 plays as
+//! before; the term and its tests (`tests/strike.rs`: a prepared strike carried out in one turn; a
+//! landing preferred to a zap that comes back) stay for the next attempt, which should plan the
+//! centre and the strike together.
+//!
 //! A worker calls [`run`] with a [`TurnRequest`]; native code calls [`best_turn`].
 
 #![forbid(unsafe_code)]
@@ -117,6 +160,7 @@ mod level;
 mod request;
 mod search;
 mod simple;
+pub mod strike;
 mod turn;
 
 pub use budget::{Budget, Meter, DEFAULT_MILLIS};
