@@ -60,7 +60,9 @@ impl Default for Weights {
 #[inline(always)]
 fn reach<G: Geometry>(r: usize, i: u8, occ: G::Bits, knights_and_kings: bool) -> G::Bits {
     let t = G::tables();
-    let ix = i as usize & 63;
+    // The tables are as wide as the widest board (128 squares): a mask of 63 read the squares
+    // of a five- or six-zone board's zones 4 and 5 as those of zones 0 and 1.
+    let ix = i as usize & 127;
     match (r, knights_and_kings) {
         (0, false) => t.pawn[ix],
         (0, true) => t.king[ix],
@@ -202,6 +204,66 @@ mod tests {
         let a = evaluate(&ahead, Sides::Seats, &w);
         assert!(a >= 5 * POINT, "{a}");
         assert_eq!(evaluate(&behind, Sides::Seats, &w), -a);
+    }
+
+    /// A wedge board looks the same from every zone: the position turned by one zone, with
+    /// the turn and the scores turned alike, is worth the same to the seat that now sits where
+    /// the mover sat (the pieces of zones 4 and 5 are seen as well as those of zone 0).
+    #[test]
+    fn wedge_evaluation_is_the_same_from_every_zone() {
+        let w = Weights::default();
+        use martian_engine::Variant;
+        for (zones, variant) in [
+            (3usize, Variant::ThreePlayer),
+            (5, Variant::FivePlayer),
+            (6, Variant::SixPlayer),
+        ] {
+            let mut pos = Position::start(variant, RuleOptions::default(), martian_engine::Seat(0));
+            for ply in 0..40 {
+                if pos.is_over() {
+                    break;
+                }
+                let moves = pos.legal_moves();
+                let mv = moves[(ply * 7 + 3) % moves.len()];
+                pos = pos.play(mv).unwrap();
+                let text = pos.to_string();
+                let fields: Vec<&str> = text.split(' ').collect();
+                let turn: usize = fields[1].parse().unwrap();
+                let zone_texts: Vec<&str> = fields[0].split('|').collect();
+                let scores: Vec<&str> = fields[4].split(',').collect();
+                let turned = |k: usize| -> String {
+                    let z: Vec<&str> = (0..zones)
+                        .map(|i| zone_texts[(i + zones - k) % zones])
+                        .collect();
+                    let s: Vec<&str> = (0..zones)
+                        .map(|i| scores[(i + zones - k) % zones])
+                        .collect();
+                    format!(
+                        "{} {} - {} {}",
+                        z.join("|"),
+                        (turn + k) % zones,
+                        fields[3],
+                        s.join(",")
+                    )
+                };
+                let value = |k: usize| {
+                    let p = Position::from_text(&turned(k), RuleOptions::default()).unwrap();
+                    let sides = Sides::Paranoid {
+                        root: ((turn + k) % zones) as u8,
+                    };
+                    match p {
+                        Position::Three(p) => evaluate(&p, sides, &w),
+                        Position::Five(p) => evaluate(&p, sides, &w),
+                        Position::Six(p) => evaluate(&p, sides, &w),
+                        other => panic!("{other:?}"),
+                    }
+                };
+                let v0 = value(0);
+                for k in 1..zones {
+                    assert_eq!(value(k), v0, "{zones} zones, turned by {k}: {}", turned(k));
+                }
+            }
+        }
     }
 
     #[test]
