@@ -27,6 +27,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod best_reply;
 mod deepening;
 pub mod eval;
 mod halving;

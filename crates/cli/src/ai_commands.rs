@@ -84,6 +84,12 @@ enum Player {
     /// Level 5 without playouts: the search alone, to measure what the playouts add in the
     /// four-player game (the same as level 5 in two players and in teams).
     SearchOnly,
+    /// Level 5 with the paranoid search against every opponent (as before best reply search
+    /// on the wedge boards), to measure the two head to head.
+    Paranoid,
+    /// Level 5 with best reply search on every board with several opponents (four players
+    /// too, where level 5 itself stays paranoid).
+    BestReply,
 }
 
 impl Player {
@@ -92,10 +98,12 @@ impl Player {
             "random" => Ok(Player::Random),
             "greedy" => Ok(Player::Greedy),
             "search" => Ok(Player::SearchOnly),
+            "paranoid" => Ok(Player::Paranoid),
+            "brs" => Ok(Player::BestReply),
             _ => match word.parse::<u8>() {
                 Ok(n @ 1..=5) => Ok(Player::Level(n)),
                 _ => Err(format!(
-                    "a player is `random`, `greedy`, `search` or a level 1 to 5, not `{word}`"
+                    "a player is `random`, `greedy`, `search`, `paranoid`, `brs` or a level 1 to 5, not `{word}`"
                 )),
             },
         }
@@ -107,6 +115,8 @@ impl Player {
             Player::Greedy => "greedy".into(),
             Player::Level(n) => format!("level {n}"),
             Player::SearchOnly => "level 5's search alone".into(),
+            Player::Paranoid => "level 5, paranoid search".into(),
+            Player::BestReply => "level 5, best reply search".into(),
         }
     }
 
@@ -120,15 +130,21 @@ impl Player {
         match self {
             Player::Random => random_move(pos, rng),
             Player::Greedy => greedy_move(pos, rng),
-            Player::Level(_) | Player::SearchOnly => {
+            Player::Level(_) | Player::SearchOnly | Player::Paranoid | Player::BestReply => {
                 let level = match self {
                     Player::Level(n) => Level::get(n),
-                    _ => Level {
+                    Player::SearchOnly => Level {
                         playout_share: 0,
                         ..Level::get(5)
                     },
+                    _ => Level::get(5),
                 };
-                let params = level.params(budget, rng.next_u64(), history.to_vec());
+                let mut params = level.params(budget, rng.next_u64(), history.to_vec());
+                params.best_reply = match self {
+                    Player::Paranoid => Some(false),
+                    Player::BestReply => Some(true),
+                    _ => None,
+                };
                 let clock = wall_clock(Instant::now());
                 search_position(pos, &params, &clock, &mut |_| {}).best
             }

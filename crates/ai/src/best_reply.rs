@@ -1,0 +1,79 @@
+//! Best reply search (Schadd and Winands, 2011; the "BRS+" form of Esser and others, 2013) for
+//! a seat alone against several opponents: of each round of opponents' moves, only **one**
+//! opponent replies with every move it has; the others play their likeliest move.
+//!
+//! Why, on the wedge boards: the paranoid search lets every opponent answer every move with
+//! its worst for us, so two opponents on three zones (four on five, five on six) count as a
+//! coalition that always finds the one combination that hurts, and a round costs as many plies
+//! as there are seats. The deeper it looked the more timid it played: at a fixed 150,000 nodes
+//! level 5 won 11.7% of three-player games against two level-3 seats (par 33%). Best reply
+//! assumes only the strongest single reply, which is what a table of players each after its
+//! own points comes to, and a round costs two plies (our move and one reply), so the search
+//! sees whole rounds further ahead. The figures are in the README ("The AI on the wedge
+//! boards").
+//!
+//! In the turn order, the round of opponents after a move of ours is searched like this:
+//! - the first opponent either replies (each of its moves, one ply deeper, with the round
+//!   marked as replied) or passes the reply on: it plays its likeliest move ([`likeliest`]) at
+//!   the same depth, and the next opponent chooses the same way; the last opponent of the
+//!   round must reply, so every round holds exactly one reply;
+//! - once the round is replied, the opponents after the one that replied play their likeliest
+//!   move without branching and without a ply ([`Searcher::bystander`]).
+//!
+//! Every move is legal in turn, so positions stay real (unlike the original best reply search,
+//! which let the other opponents pass). Opponents still capture when they can (see
+//! [`crate::sides::plausible`]). With one opponent (two players, or teams that alternate) every
+//! round is a single reply and the search is the plain one.
+//!
+//! [`likeliest`]: Searcher::likeliest
+
+use martian_engine::{EndReason, Geometry, Move, MoveList, Pos};
+
+use crate::eval::terminal;
+use crate::search::Searcher;
+
+impl<G: Geometry> Searcher<'_, G> {
+    /// The move an opponent that does not reply plays: the one the move ordering puts first
+    /// (the biggest capture by the smallest piece, else a promotion, a killer, the best by
+    /// history): what a player after its own points most likely does.
+    pub(crate) fn likeliest(&self, pos: &Pos<G>, moves: &MoveList, ply: usize) -> Move {
+        let mut best = moves[0];
+        let mut top = i32::MIN;
+        for &mv in moves.iter() {
+            let s = self.order.score(pos, mv, 0, ply);
+            if s > top {
+                (best, top) = (mv, s);
+            }
+        }
+        best
+    }
+
+    /// Whether the seat to move at `pos` is the last opponent before the root's side moves
+    /// again (it must reply if nobody before it in the round did).
+    #[inline(always)]
+    pub(crate) fn last_opponent(&self, pos: &Pos<G>) -> bool {
+        self.sides.side(pos.turn().next(G::SEATS).0) == self.root_side
+    }
+
+    /// An opponent after the reply of its round: it plays its likeliest move, at the same
+    /// depth, and the value is what follows.
+    pub(crate) fn bystander(
+        &mut self,
+        pos: &Pos<G>,
+        depth: i32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let mut moves = pos.legal_moves();
+        if moves.is_empty() {
+            return terminal(pos, EndReason::NoMoves, self.sides, ply);
+        }
+        crate::sides::plausible(&mut moves, self.sides, pos.turn().0);
+        let mv = self.likeliest(pos, &moves, ply);
+        let mut child = *pos;
+        child.play_unchecked(mv);
+        let same = self.sides.side(child.turn().0) == self.sides.side(pos.turn().0);
+        self.child(&child, same, depth, ply + 1, alpha, beta, true)
+    }
+}
