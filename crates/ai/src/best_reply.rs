@@ -24,37 +24,55 @@
 //! which let the other opponents pass). Opponents still capture when they can (see
 //! [`crate::sides::plausible`]). With one opponent (two players, or teams that alternate) every
 //! round is a single reply and the search is the plain one.
-//!
-//! [`likeliest`]: Searcher::likeliest
 
-use martian_engine::{EndReason, Geometry, Move, MoveList, Pos};
+use martian_engine::{EndReason, Geometry, Move, MoveKind, MoveList, Pos};
 
 use crate::eval::terminal;
+use crate::order::value_at;
+use crate::params::{best_reply_by_default, SearchParams};
 use crate::search::Searcher;
+use crate::sides::Sides;
+
+/// Whether a search with `params` for a game split into `sides` uses best reply search: only
+/// where a seat or a team stands against several opponents.
+pub(crate) fn uses_best_reply(params: &SearchParams, sides: Sides, seats: u8) -> bool {
+    params
+        .best_reply
+        .unwrap_or_else(|| best_reply_by_default(seats))
+        && matches!(sides, Sides::Paranoid { .. } | Sides::Alliance { .. })
+}
+
+/// The move an opponent that does not reply plays: its biggest capture, by its smallest
+/// piece (what a player after its own points most likely does); else a field promotion; else
+/// a move that stays in its own zone (a piece that crosses a canal changes hands, which
+/// nobody does for nothing); else its first move. Fixed by the position alone, so that the
+/// tests' plain minimax ([`crate::reference`]) plays the same.
+pub(crate) fn likeliest<G: Geometry>(pos: &Pos<G>, moves: &MoveList) -> Move {
+    let mover = pos.turn().0;
+    let mut best = moves[0];
+    let mut top = i32::MIN;
+    for &mv in moves.iter() {
+        let s = match mv.kind {
+            MoveKind::Capture => 1_000 + 16 * value_at(pos, mv.to) - value_at(pos, mv.from),
+            MoveKind::Promotion => 500,
+            MoveKind::Plain if G::index(mv.to).map(G::zone_of) == Some(mover) => 1,
+            MoveKind::Plain => 0,
+        };
+        if s > top {
+            (best, top) = (mv, s);
+        }
+    }
+    best
+}
+
+/// Whether the seat to move at `pos` is the last opponent before side `ours` moves again (it
+/// must reply if nobody before it in the round did).
+#[inline(always)]
+pub(crate) fn last_opponent<G: Geometry>(pos: &Pos<G>, sides: Sides, ours: u8) -> bool {
+    sides.side(pos.turn().next(G::SEATS).0) == ours
+}
 
 impl<G: Geometry> Searcher<'_, G> {
-    /// The move an opponent that does not reply plays: the one the move ordering puts first
-    /// (the biggest capture by the smallest piece, else a promotion, a killer, the best by
-    /// history): what a player after its own points most likely does.
-    pub(crate) fn likeliest(&self, pos: &Pos<G>, moves: &MoveList, ply: usize) -> Move {
-        let mut best = moves[0];
-        let mut top = i32::MIN;
-        for &mv in moves.iter() {
-            let s = self.order.score(pos, mv, 0, ply);
-            if s > top {
-                (best, top) = (mv, s);
-            }
-        }
-        best
-    }
-
-    /// Whether the seat to move at `pos` is the last opponent before the root's side moves
-    /// again (it must reply if nobody before it in the round did).
-    #[inline(always)]
-    pub(crate) fn last_opponent(&self, pos: &Pos<G>) -> bool {
-        self.sides.side(pos.turn().next(G::SEATS).0) == self.root_side
-    }
-
     /// An opponent after the reply of its round: it plays its likeliest move, at the same
     /// depth, and the value is what follows.
     pub(crate) fn bystander(
@@ -70,9 +88,8 @@ impl<G: Geometry> Searcher<'_, G> {
             return terminal(pos, EndReason::NoMoves, self.sides, ply);
         }
         crate::sides::plausible(&mut moves, self.sides, pos.turn().0);
-        let mv = self.likeliest(pos, &moves, ply);
         let mut child = *pos;
-        child.play_unchecked(mv);
+        child.play_unchecked(likeliest(pos, &moves));
         let same = self.sides.side(child.turn().0) == self.sides.side(pos.turn().0);
         self.child(&child, same, depth, ply + 1, alpha, beta, true)
     }

@@ -11,9 +11,10 @@ use core::marker::PhantomData;
 
 use martian_engine::{EndReason, Geometry, Pos, MAX_MOVES};
 
+use crate::best_reply::{last_opponent, likeliest, uses_best_reply};
 use crate::eval::{evaluate, terminal, Weights, POINT};
 use crate::order::{pick, Orderer, MAX_PLY};
-use crate::params::{best_reply_by_default, spent_fraction, SearchParams};
+use crate::params::{spent_fraction, SearchParams};
 use crate::sides::Sides;
 use crate::tt::{pack, Bound, Table};
 use looney_pyramids::Clock;
@@ -68,10 +69,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             root_side: sides.side(root.turn().0),
             weights: params.weights,
             quiescence: params.quiescence,
-            best_reply: params
-                .best_reply
-                .unwrap_or_else(|| best_reply_by_default(G::SEATS))
-                && matches!(sides, Sides::Paranoid { .. } | Sides::Alliance { .. }),
+            best_reply: uses_best_reply(params, sides, G::SEATS),
             tt: params
                 .transposition_table
                 .then(|| Table::new(params.tt_bits)),
@@ -227,8 +225,8 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         // Best reply search: an opponent replies (each of its moves, a ply deeper, and the
         // others of the round only play along), or leaves the reply to a later opponent of the
         // round by playing its likeliest move, at the same depth; the last one must reply.
-        let pass_on = if opponent && !self.last_opponent(pos) {
-            Some(self.likeliest(pos, &moves, ply))
+        let pass_on = if opponent && !last_opponent(pos, self.sides, self.root_side) {
+            Some(likeliest(pos, &moves))
         } else {
             None
         };
