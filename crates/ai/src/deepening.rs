@@ -137,7 +137,11 @@ pub fn search<G: Geometry>(
     }
     let playouts = PlayoutBudget::plan(pos, &mut params.limits, params.playout_share, start);
     // With playouts ahead, the search values every move near the best exactly.
-    let margin = if playouts.is_some() { x_margin() } else { 0 };
+    let margin = if playouts.is_some() {
+        PLAYOUT_MARGIN
+    } else {
+        0
+    };
     let mut s = Searcher::new(pos, &params, clock, start);
     let mut rng = Rng::new(params.seed ^ pos.hash().rotate_left(17));
     let mut order: Vec<(i32, Move)> = root_candidates(pos, params.clock_calls)
@@ -221,7 +225,7 @@ fn play_out<G: Geometry>(
     rng: &mut Rng,
     report: &mut Report,
 ) {
-    let floor = roots[0].value.saturating_sub(x_margin());
+    let floor = roots[0].value.saturating_sub(PLAYOUT_MARGIN);
     let candidates: Vec<Move> = roots
         .iter()
         .filter(|r| r.value >= floor)
@@ -366,11 +370,4 @@ fn principal_variation<G: Geometry>(
         pv.push(mv);
     }
     pv
-}
-
-fn x_margin() -> i32 {
-    std::env::var("X_MARGIN")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(PLAYOUT_MARGIN)
 }

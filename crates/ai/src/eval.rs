@@ -42,9 +42,6 @@ pub struct Weights {
     pub clock: i32,
     /// Per piece fewer than four in the zone of a side that leads on points.
     pub run: i32,
-    /// With several opponents, the percentage of their points counted from the best of them
-    /// (the rest from their average); see [`Sides::points`].
-    pub rival: i32,
 }
 
 impl Default for Weights {
@@ -55,7 +52,6 @@ impl Default for Weights {
             hanging: 40,
             clock: 30,
             run: 30,
-            rival: 60,
         }
     }
 }
@@ -126,7 +122,7 @@ pub fn evaluate<G: Geometry>(pos: &Pos<G>, sides: Sides, w: &Weights) -> i32 {
         fewest[side] = fewest[side].min(count);
     }
 
-    let points = sides.points(pos.scores(), w.rival);
+    let points = sides.points(pos.scores());
     let lead = sides.lead(pos.scores());
     // From side 0's point of view first.
     let mut v = points[0] - points[1];

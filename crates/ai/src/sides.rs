@@ -98,9 +98,8 @@ impl Sides {
     }
 
     /// Each side's points in hundredths, for the evaluation. A coalition counts a blend of its
-    /// best member (who would win), `rival` percent, and its average (what it can spread
-    /// around).
-    pub fn points(self, scores: &[u16], rival: i32) -> [i32; 2] {
+    /// best member (who would win) and its average (what it can spread around).
+    pub fn points(self, scores: &[u16]) -> [i32; 2] {
         let s = |i: usize| scores.get(i).copied().unwrap_or(0) as i32 * 100;
         match self {
             Sides::Seats => [s(0), s(1)],
@@ -111,11 +110,11 @@ impl Sides {
                 let best = others.clone().map(s).max().unwrap_or(0);
                 let sum: i32 = others.map(s).sum();
                 let n = (scores.len() as i32 - 1).max(1);
-                [s(r), (rival * best + (100 - rival) * sum / n) / 100]
+                [s(r), (6 * best + 4 * sum / n) / 10]
             }
             Sides::Alliance { team } => {
                 let (mine, best, sum) = six_teams(scores, team);
-                [mine, (rival * best + (100 - rival) * sum / 2) / 100]
+                [mine, (6 * best + 4 * sum / 2) / 10]
             }
         }
     }
@@ -185,7 +184,7 @@ mod tests {
         assert_eq!(Sides::Teams.lead(&[3, 5, 4, 1]), 1);
         assert_eq!(p.lead(&[3, 5, 5, 1]), 0);
         // Root 10; the others 0, 0, 10: best 10, average 3.33, blended 7.33.
-        assert_eq!(p.points(&[0, 0, 10, 10], 60), [1000, 733]);
+        assert_eq!(p.points(&[0, 0, 10, 10]), [1000, 733]);
         // Three and five seats: paranoid too.
         assert_eq!(
             Sides::for_game(5, false, Seat(4)),
@@ -196,7 +195,7 @@ mod tests {
         assert_eq!(a, Sides::Alliance { team: 0b010010 });
         assert_eq!((a.side(1), a.side(4), a.side(0), a.side(5)), (0, 0, 1, 1));
         // Teams 0+3 = 5, 1+4 = 8, 2+5 = 9: ours 8, best other 9, sum 14: 0.6*9 + 0.4*7.
-        assert_eq!(a.points(&[2, 3, 4, 3, 5, 5], 60), [800, 820]);
+        assert_eq!(a.points(&[2, 3, 4, 3, 5, 5]), [800, 820]);
         assert_eq!(a.lead(&[2, 3, 4, 3, 5, 5]), -1);
         assert_eq!(a.share(6, 0), (1, 2));
         assert_eq!(a.share(6, 1), (1, 1));

@@ -145,16 +145,6 @@ impl Player {
                     Player::BestReply => Some(true),
                     _ => None,
                 };
-                if matches!(self, Player::BestReply) {
-                    // EXPERIMENT (temporary)
-                    let env = |k: &str| std::env::var(k).ok().and_then(|v| v.parse::<i64>().ok());
-                    if let Some(v) = env("X_RIVAL") {
-                        params.weights.rival = v as i32;
-                    }
-                    if let Some(v) = env("X_SHARE") {
-                        params.playout_share = v as u8;
-                    }
-                }
                 let clock = wall_clock(Instant::now());
                 search_position(pos, &params, &clock, &mut |_| {}).best
             }
