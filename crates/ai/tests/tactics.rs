@@ -74,6 +74,18 @@ fn ends_the_game_with_a_winning_capture() {
 }
 
 #[test]
+fn best_reply_search_takes_the_free_queen_on_three_zones() {
+    // Three zones (best reply search): seat 0's queen on 0d1 takes seat 1's queen on 1a4 along
+    // the glued edge; the queen, now seat 1's, cannot take anything back, and neither can
+    // seat 2's pawn. The value agrees with plain minimax under the same model.
+    let text = "4/4/4/p2q|q3/4/4/4|4/4/4/p3 0 - - 0,0,0";
+    let r = best(text, 3);
+    assert_eq!(r.best.unwrap().to_string(), "0d1x1a4", "{r:?}");
+    assert!(r.score >= 250, "{r:?}");
+    assert_eq!(r.score, exhaustive(text, 3));
+}
+
+#[test]
 fn runs_for_the_border_when_ahead() {
     // South leads 5-3 with one pawn left; crossing the canal empties its zone and wins, while
     // waiting lets North's queen take the pawn.
