@@ -29,17 +29,14 @@ use martian_engine::{EndReason, Geometry, Move, MoveKind, MoveList, Pos};
 
 use crate::eval::terminal;
 use crate::order::value_at;
-use crate::params::{best_reply_by_default, SearchParams};
+use crate::params::SearchParams;
 use crate::search::Searcher;
 use crate::sides::Sides;
 
 /// Whether a search with `params` for a game split into `sides` uses best reply search: only
 /// where a seat or a team stands against several opponents.
-pub(crate) fn uses_best_reply(params: &SearchParams, sides: Sides, seats: u8) -> bool {
-    params
-        .best_reply
-        .unwrap_or_else(|| best_reply_by_default(seats))
-        && matches!(sides, Sides::Paranoid { .. } | Sides::Alliance { .. })
+pub(crate) fn uses_best_reply(params: &SearchParams, sides: Sides) -> bool {
+    params.best_reply && matches!(sides, Sides::Paranoid { .. } | Sides::Alliance { .. })
 }
 
 /// The move an opponent that does not reply plays: its biggest capture, by its smallest
