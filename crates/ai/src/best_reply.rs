@@ -2,15 +2,25 @@
 //! a seat alone against several opponents: of each round of opponents' moves, only **one**
 //! opponent replies with every move it has; the others play their likeliest move.
 //!
-//! Why, on the wedge boards: the paranoid search lets every opponent answer every move with
-//! its worst for us, so two opponents on three zones (four on five, five on six) count as a
-//! coalition that always finds the one combination that hurts, and a round costs as many plies
-//! as there are seats. The deeper it looked the more timid it played: at a fixed 150,000 nodes
-//! level 5 won 11.7% of three-player games against two level-3 seats (par 33%). Best reply
-//! assumes only the strongest single reply, which is what a table of players each after its
-//! own points comes to, and a round costs two plies (our move and one reply), so the search
-//! sees whole rounds further ahead. The figures are in the README ("The AI on the wedge
-//! boards").
+//! Why it was tried, on the wedge boards: the paranoid search lets every opponent answer every
+//! move with its worst for us, so two opponents on three zones (four on five, five on six)
+//! count as a coalition that always finds the combination that hurts, and a round costs as
+//! many plies as there are seats; at a fixed 150,000 nodes level 5 won only 11.7% of
+//! three-player games against two level-3 seats (par 33%). Best reply assumes only the
+//! strongest single reply, and a round costs two plies (our move and one reply), so it sees
+//! whole rounds further ahead.
+//!
+//! **It is off by default** ([`SearchParams::best_reply`]): measured with level 5's playouts
+//! (`martian match brs ...`) it did not beat the paranoid search on any board. At 100,000
+//! nodes a move against level-3 seats it won 29-33.5% of 200 three-player games (paranoid 25%,
+//! par 33.3%), 18.5-24% of 200 five-player games (paranoid 25%, par 20%), 24% of 120 six-player
+//! games (paranoid 20%, par 16.7%): within each other's intervals. Head to head, alone against
+//! paranoid seats, it won 28.7% of 150 three-player games (par 33.3%), 10% of 100 five-player
+//! games (par 20%) and 18.3% of 60 six-player games (par 16.7%); at 100 ms a move against
+//! level-3 seats, 29.3% of 150 three-player games (paranoid 30.5% of 210) and 18.3% of 60
+//! six-player games (paranoid 42.5% of 40). In five and six players it plays every far
+//! opponent's likeliest move for whole rounds, which is a poor guess of a quiet move. The
+//! README ("The AI on the wedge boards") has the full table.
 //!
 //! In the turn order, the round of opponents after a move of ours is searched like this:
 //! - the first opponent either replies (each of its moves, one ply deeper, with the round
