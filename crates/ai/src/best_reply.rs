@@ -10,17 +10,15 @@
 //! strongest single reply, and a round costs two plies (our move and one reply), so it sees
 //! whole rounds further ahead.
 //!
-//! **It is off by default** ([`SearchParams::best_reply`]): measured with level 5's playouts
-//! (`martian match brs ...`) it did not beat the paranoid search on any board. At 100,000
-//! nodes a move against level-3 seats it won 29-33.5% of 200 three-player games (paranoid 25%,
-//! par 33.3%), 18.5-24% of 200 five-player games (paranoid 25%, par 20%), 24% of 120 six-player
-//! games (paranoid 20%, par 16.7%): within each other's intervals. Head to head, alone against
-//! paranoid seats, it won 28.7% of 150 three-player games (par 33.3%), 10% of 100 five-player
-//! games (par 20%) and 18.3% of 60 six-player games (par 16.7%); at 100 ms a move against
-//! level-3 seats, 29.3% of 150 three-player games (paranoid 30.5% of 210) and 18.3% of 60
-//! six-player games (paranoid 42.5% of 40). In five and six players it plays every far
-//! opponent's likeliest move for whole rounds, which is a poor guess of a quiet move. The
-//! README ("The AI on the wedge boards") has the full table.
+//! **Only the three-zone board uses it by default** ([`SearchParams::best_reply`],
+//! `martian match brs|paranoid ...` measures either anywhere). Measured with level 5's
+//! playouts: against level-3 seats on three zones it won 29-33.5% of 200 games at 100,000
+//! nodes a move (paranoid 25%) and 29.3% of 150 at 100 ms (paranoid 18.7% of the same 150
+//! seeds), and alone against two paranoid seats 30.4% of 450 games (about what an equal player
+//! wins alone, with shared tops). On five zones it lost head to head (10% of 100, par 20%),
+//! and on six it did worse against level-3 seats at 100 ms (18.3% of 60, paranoid 33.3% of the
+//! same 60): there it plays every far opponent's likeliest move for whole rounds, a poor guess
+//! of a quiet move. The README ("The AI on the wedge boards") has the full table.
 //!
 //! In the turn order, the round of opponents after a move of ours is searched like this:
 //! - the first opponent either replies (each of its moves, one ply deeper, with the round
@@ -39,14 +37,17 @@ use martian_engine::{EndReason, Geometry, Move, MoveKind, MoveList, Pos};
 
 use crate::eval::terminal;
 use crate::order::value_at;
-use crate::params::SearchParams;
+use crate::params::{best_reply_by_default, SearchParams};
 use crate::search::Searcher;
 use crate::sides::Sides;
 
 /// Whether a search with `params` for a game split into `sides` uses best reply search: only
 /// where a seat or a team stands against several opponents.
-pub(crate) fn uses_best_reply(params: &SearchParams, sides: Sides) -> bool {
-    params.best_reply && matches!(sides, Sides::Paranoid { .. } | Sides::Alliance { .. })
+pub(crate) fn uses_best_reply(params: &SearchParams, sides: Sides, seats: u8) -> bool {
+    params
+        .best_reply
+        .unwrap_or_else(|| best_reply_by_default(seats))
+        && matches!(sides, Sides::Paranoid { .. } | Sides::Alliance { .. })
 }
 
 /// The move an opponent that does not reply plays: its biggest capture, by its smallest

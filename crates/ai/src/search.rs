@@ -69,7 +69,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             root_side: sides.side(root.turn().0),
             weights: params.weights,
             quiescence: params.quiescence,
-            best_reply: uses_best_reply(params, sides),
+            best_reply: uses_best_reply(params, sides, G::SEATS),
             tt: params
                 .transposition_table
                 .then(|| Table::new(params.tt_bits)),
