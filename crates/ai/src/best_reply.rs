@@ -10,15 +10,15 @@
 //! strongest single reply, and a round costs two plies (our move and one reply), so it sees
 //! whole rounds further ahead.
 //!
-//! **Only the three-zone board uses it by default** ([`SearchParams::best_reply`],
-//! `martian match brs|paranoid ...` measures either anywhere). Measured with level 5's
-//! playouts: against level-3 seats on three zones it won 29-33.5% of 200 games at 100,000
-//! nodes a move (paranoid 25%) and 29.3% of 150 at 100 ms (paranoid 18.7% of the same 150
-//! seeds), and alone against two paranoid seats 30.4% of 450 games (about what an equal player
-//! wins alone, with shared tops). On five zones it lost head to head (10% of 100, par 20%),
-//! and on six it did worse against level-3 seats at 100 ms (18.3% of 60, paranoid 33.3% of the
-//! same 60): there it plays every far opponent's likeliest move for whole rounds, a poor guess
-//! of a quiet move. The README ("The AI on the wedge boards") has the full table.
+//! **It is off by default** ([`SearchParams::best_reply`]): measured with level 5's playouts
+//! (`martian match brs ...`) it did not beat the paranoid search both against level-3 seats and
+//! head to head on any board. In three players it beat level-3 seats more often (at 100 ms a
+//! move 34.0% of 450 games against paranoid's 25.6% of 360, par 33.3%) but lost to paranoid
+//! head to head at 100 ms (16.0% of 150; even at 100,000 nodes, 30.4% of 450): a paranoid
+//! searcher given the time punishes its optimism. In five players it lost head to head (10% of
+//! 100, par 20%); in six it did worse against level-3 seats at 100 ms (18.3% of 60, paranoid
+//! 33.3% of the same 60): there it plays every far opponent's likeliest move for whole rounds,
+//! a poor guess of a quiet move. The README ("The AI on the wedge boards") has the tables.
 //!
 //! In the turn order, the round of opponents after a move of ours is searched like this:
 //! - the first opponent either replies (each of its moves, one ply deeper, with the round
@@ -37,17 +37,14 @@ use martian_engine::{EndReason, Geometry, Move, MoveKind, MoveList, Pos};
 
 use crate::eval::terminal;
 use crate::order::value_at;
-use crate::params::{best_reply_by_default, SearchParams};
+use crate::params::SearchParams;
 use crate::search::Searcher;
 use crate::sides::Sides;
 
 /// Whether a search with `params` for a game split into `sides` uses best reply search: only
 /// where a seat or a team stands against several opponents.
-pub(crate) fn uses_best_reply(params: &SearchParams, sides: Sides, seats: u8) -> bool {
-    params
-        .best_reply
-        .unwrap_or_else(|| best_reply_by_default(seats))
-        && matches!(sides, Sides::Paranoid { .. } | Sides::Alliance { .. })
+pub(crate) fn uses_best_reply(params: &SearchParams, sides: Sides) -> bool {
+    params.best_reply && matches!(sides, Sides::Paranoid { .. } | Sides::Alliance { .. })
 }
 
 /// The move an opponent that does not reply plays: its biggest capture, by its smallest

@@ -103,11 +103,13 @@ pub struct SearchParams {
     /// finish, handing that part over too. 0: the search alone. Needs a node or time limit.
     pub playout_share: u8,
     /// How the opponents of a lone seat are searched (three to six players, every seat for
-    /// itself, and six in teams): `Some(true)` best reply search (in each round of opponents
-    /// only the one strongest reply, see `best_reply`), `Some(false)` the paranoid search
-    /// (every opponent replies in full), `None` the board's own choice
-    /// ([`best_reply_by_default`]). Two players and four in teams are not affected.
-    pub best_reply: Option<bool>,
+    /// itself, and six in teams): `true` best reply search (in each round of opponents only
+    /// the one strongest reply, see `best_reply`), `false` the paranoid search (every opponent
+    /// replies in full). Off by default: on no board did it beat the paranoid search both
+    /// against level-3 seats and head to head (the figures are in the README, "The AI on the
+    /// wedge boards"); `martian match brs ...` measures it. Two players and four in teams are
+    /// not affected.
+    pub best_reply: bool,
     /// Quiescence search over captures at the horizon (tests switch it off).
     pub quiescence: bool,
     /// Use the transposition table (tests switch it off).
@@ -125,18 +127,9 @@ impl Default for SearchParams {
             tt_bits: 20,
             clock_calls: true,
             playout_share: 20,
-            best_reply: None,
+            best_reply: false,
             quiescence: true,
             transposition_table: true,
         }
     }
-}
-
-/// Whether a board of `seats` searches its opponents by best reply unless told otherwise: only
-/// the three-zone board. There, against level-3 seats, it won more often than the paranoid
-/// search in every paired measurement and at least as often head to head; on five and six
-/// zones it lost to it, and four players keep the paranoid search their playouts were tuned
-/// with (the figures are in the README, "The AI on the wedge boards").
-pub fn best_reply_by_default(seats: u8) -> bool {
-    seats == 3
 }

@@ -28,7 +28,7 @@ pub fn minimax<G: Geometry>(pos: &Pos<G>, depth: u32, params: &SearchParams) -> 
     if moves.is_empty() {
         return terminal(pos, EndReason::NoMoves, sides, 0);
     }
-    let brs = uses_best_reply(params, sides, G::SEATS);
+    let brs = uses_best_reply(params, sides);
     let side = sides.side(pos.turn().0);
     let mut best = -INF;
     for mv in moves {

@@ -69,7 +69,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             root_side: sides.side(root.turn().0),
             weights: params.weights,
             quiescence: params.quiescence,
-            best_reply: uses_best_reply(params, sides, G::SEATS),
+            best_reply: uses_best_reply(params, sides),
             tt: params
                 .transposition_table
                 .then(|| Table::new(params.tt_bits)),

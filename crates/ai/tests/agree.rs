@@ -30,11 +30,11 @@ fn reference(pos: &Position, depth: u32, p: &SearchParams) -> i32 {
 }
 
 fn check(pos: &Position, depth: u32, quiescence: bool, tt: bool) {
-    check_with(pos, depth, quiescence, tt, None);
+    check_with(pos, depth, quiescence, tt, false);
 }
 
-/// `best_reply`: as [`SearchParams::best_reply`] (`None`: the board's own search).
-fn check_with(pos: &Position, depth: u32, quiescence: bool, tt: bool, best_reply: Option<bool>) {
+/// `best_reply`: as [`SearchParams::best_reply`].
+fn check_with(pos: &Position, depth: u32, quiescence: bool, tt: bool, best_reply: bool) {
     let p = SearchParams {
         best_reply,
         ..params(depth, quiescence, tt)
@@ -43,7 +43,7 @@ fn check_with(pos: &Position, depth: u32, quiescence: bool, tt: bool, best_reply
     let want = reference(pos, depth, &p);
     assert_eq!(
         r.score, want,
-        "{pos} depth {depth} q {quiescence} tt {tt} best reply {best_reply:?}"
+        "{pos} depth {depth} q {quiescence} tt {tt} best reply {best_reply}"
     );
     let best = r.best.expect("a move");
     assert!(pos.is_legal(best), "{pos}: {best}");
@@ -139,7 +139,7 @@ fn wedge_boards_agree_with_minimax() {
     for (variant, options) in games {
         for seed in 0..3 {
             let pos = random_position(variant, options, seed, 10 + seed as u32 * 7);
-            for best_reply in [Some(false), Some(true)] {
+            for best_reply in [false, true] {
                 for depth in 1..=2 {
                     check_with(&pos, depth, false, false, best_reply);
                     check_with(&pos, depth, false, true, best_reply);
@@ -166,15 +166,15 @@ fn best_reply_search_agrees_with_minimax() {
     for (variant, options) in games {
         for seed in 0..2 {
             let pos = random_position(variant, options, seed, 12 + seed as u32 * 9);
-            check_with(&pos, 3, false, false, Some(true));
-            check_with(&pos, 3, false, true, Some(true));
+            check_with(&pos, 3, false, false, true);
+            check_with(&pos, 3, false, true, true);
         }
     }
     for text in SPARSE_FOUR {
         let pos = Position::from_text(text, RuleOptions::default()).unwrap();
         for depth in 1..=3 {
-            check_with(&pos, depth, true, false, Some(true));
-            check_with(&pos, depth, true, true, Some(true));
+            check_with(&pos, depth, true, false, true);
+            check_with(&pos, depth, true, true, true);
         }
     }
 }

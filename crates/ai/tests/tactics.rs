@@ -26,12 +26,11 @@ fn takes_the_free_queen() {
 
 /// Plain minimax's value of a position (every line searched), to check the search's answer.
 fn exhaustive(text: &str, depth: u32) -> i32 {
-    exhaustive_with(text, depth, None)
+    exhaustive_with(text, depth, false)
 }
 
-/// The same, with best reply search on, off or as the board chooses (see
-/// [`SearchParams::best_reply`]).
-fn exhaustive_with(text: &str, depth: u32, best_reply: Option<bool>) -> i32 {
+/// The same, with best reply search on or off (see [`SearchParams::best_reply`]).
+fn exhaustive_with(text: &str, depth: u32, best_reply: bool) -> i32 {
     let p = SearchParams {
         limits: Limits::depth(depth),
         best_reply,
@@ -88,15 +87,13 @@ fn best_reply_search_takes_the_free_queen_on_three_zones() {
     let text = "4/4/4/p2q|q3/4/4/4|4/4/4/p3 0 - - 0,0,0";
     let p = SearchParams {
         limits: Limits::depth(3),
-        best_reply: Some(true),
+        best_reply: true,
         ..SearchParams::default()
     };
     let r = search_position(&pos(text), &p, &StoppedClock, &mut |_| {});
     assert_eq!(r.best.unwrap().to_string(), "0d1x1a4", "{r:?}");
     assert!(r.score >= 250, "{r:?}");
-    assert_eq!(r.score, exhaustive_with(text, 3, Some(true)));
-    // The three-zone board's own search is best reply: the same answer by default.
-    assert_eq!(best(text, 3), r);
+    assert_eq!(r.score, exhaustive_with(text, 3, true));
 }
 
 #[test]

@@ -84,12 +84,9 @@ enum Player {
     /// Level 5 without playouts: the search alone, to measure what the playouts add in the
     /// four-player game (the same as level 5 in two players and in teams).
     SearchOnly,
-    /// Level 5 with best reply search on every board with several opponents (level 5 itself
-    /// uses it on three zones only), to measure it (see `martian_ai::SearchParams::best_reply`).
+    /// Level 5 with best reply search instead of the paranoid search on every board with
+    /// several opponents, to measure the two (see `martian_ai::SearchParams::best_reply`).
     BestReply,
-    /// Level 5 with the paranoid search on every board (as before best reply search on three
-    /// zones), to measure the two head to head.
-    Paranoid,
 }
 
 impl Player {
@@ -99,11 +96,10 @@ impl Player {
             "greedy" => Ok(Player::Greedy),
             "search" => Ok(Player::SearchOnly),
             "brs" => Ok(Player::BestReply),
-            "paranoid" => Ok(Player::Paranoid),
             _ => match word.parse::<u8>() {
                 Ok(n @ 1..=5) => Ok(Player::Level(n)),
                 _ => Err(format!(
-                    "a player is `random`, `greedy`, `search`, `brs`, `paranoid` or a level 1 to 5, not `{word}`"
+                    "a player is `random`, `greedy`, `search`, `brs` or a level 1 to 5, not `{word}`"
                 )),
             },
         }
@@ -116,7 +112,6 @@ impl Player {
             Player::Level(n) => format!("level {n}"),
             Player::SearchOnly => "level 5's search alone".into(),
             Player::BestReply => "level 5, best reply search".into(),
-            Player::Paranoid => "level 5, paranoid search".into(),
         }
     }
 
@@ -130,7 +125,7 @@ impl Player {
         match self {
             Player::Random => random_move(pos, rng),
             Player::Greedy => greedy_move(pos, rng),
-            Player::Level(_) | Player::SearchOnly | Player::BestReply | Player::Paranoid => {
+            Player::Level(_) | Player::SearchOnly | Player::BestReply => {
                 let level = match self {
                     Player::Level(n) => Level::get(n),
                     Player::SearchOnly => Level {
@@ -140,11 +135,7 @@ impl Player {
                     _ => Level::get(5),
                 };
                 let mut params = level.params(budget, rng.next_u64(), history.to_vec());
-                params.best_reply = match self {
-                    Player::BestReply => Some(true),
-                    Player::Paranoid => Some(false),
-                    _ => None,
-                };
+                params.best_reply = matches!(self, Player::BestReply);
                 let clock = wall_clock(Instant::now());
                 search_position(pos, &params, &clock, &mut |_| {}).best
             }
@@ -211,14 +202,8 @@ fn play_game(
 /// three or more players A holds one seat (rotating) and B every other.
 pub fn play_match(args: &Args) -> Result<String, String> {
     args.only_flags(&["--games", "--millis", "--nodes", "--seed", "--players"])?;
-    let a = Player::parse(args.word(
-        0,
-        "player A (random, greedy, search, brs, paranoid or a level 1-5)",
-    )?)?;
-    let b = Player::parse(args.word(
-        1,
-        "player B (random, greedy, search, brs, paranoid or a level 1-5)",
-    )?)?;
+    let a = Player::parse(args.word(0, "player A (random, greedy, search, brs or a level 1-5)")?)?;
+    let b = Player::parse(args.word(1, "player B (random, greedy, search, brs or a level 1-5)")?)?;
     if let Some(w) = args.positional.get(2) {
         return Err(format!("unexpected word `{w}`"));
     }
