@@ -298,11 +298,11 @@ fn root<G: Geometry>(
         let floor = if i == 0 { alpha } else { alpha - margin };
         let (a, b) = (floor - rm.noise, beta - rm.noise);
         let v = if i == 0 {
-            s.child(&child, same, depth - 1, 1, a, b)
+            s.child(&child, same, depth - 1, 1, a, b, false)
         } else {
-            let v = s.child(&child, same, depth - 1, 1, a, a + 1);
+            let v = s.child(&child, same, depth - 1, 1, a, a + 1, false);
             if v > a && v < b {
-                s.child(&child, same, depth - 1, 1, a, b)
+                s.child(&child, same, depth - 1, 1, a, b, false)
             } else {
                 v
             }

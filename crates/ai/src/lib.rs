@@ -13,7 +13,9 @@
 //!   is a paranoid search (one seat against a coalition of three), explained in [`Sides`], and
 //!   at levels 4 and 5 playouts then choose among its soundest moves by who wins the game.
 //! - Three and five players (wedge boards): paranoid, as four alone, playouts included; six in
-//!   teams: the root's team against the other two (an alliance, in [`Sides`]). The search is
+//!   teams: the root's team against the other two (an alliance, in [`Sides`]). Best reply
+//!   search (one reply a round of opponents) is there too, off by default: measured, it did
+//!   not beat the paranoid search (see [`SearchParams::best_reply`]). The search is
 //!   the same code compiled for each board; wedge moves need eight bits a square, so the
 //!   transposition table keeps a move's kind and clock call beside its bound.
 //! - Martian Chess itself: the evaluation starts from the score ([`eval`]); the root decides
@@ -27,6 +29,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod best_reply;
 mod deepening;
 pub mod eval;
 mod halving;

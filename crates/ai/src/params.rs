@@ -102,6 +102,14 @@ pub struct SearchParams {
     /// `deepening`). The search gets the rest, and stops before a depth it foresees it cannot
     /// finish, handing that part over too. 0: the search alone. Needs a node or time limit.
     pub playout_share: u8,
+    /// How the opponents of a lone seat are searched (three to six players, every seat for
+    /// itself, and six in teams): `true` best reply search (in each round of opponents only
+    /// the one strongest reply, see `best_reply`), `false` the paranoid search (every opponent
+    /// replies in full). Off by default: on no board did it beat the paranoid search both
+    /// against level-3 seats and head to head (the figures are in the README, "The AI on the
+    /// wedge boards"); `martian match brs ...` measures it. Two players and four in teams are
+    /// not affected.
+    pub best_reply: bool,
     /// Quiescence search over captures at the horizon (tests switch it off).
     pub quiescence: bool,
     /// Use the transposition table (tests switch it off).
@@ -119,6 +127,7 @@ impl Default for SearchParams {
             tt_bits: 20,
             clock_calls: true,
             playout_share: 20,
+            best_reply: false,
             quiescence: true,
             transposition_table: true,
         }

@@ -1,11 +1,13 @@
 //! Plain minimax, with no pruning, no table and no ordering: the yardstick the real search is
 //! tested against. It shares the evaluation, the terminal values, the sides, the root's
 //! candidate moves (clock calls included) and the paranoid search's model of the opponents
-//! (they capture when they can), so any difference in value is the search's fault.
-//! Exponential: for small trees only.
+//! (they capture when they can), and it follows best reply search where the search does (one
+//! reply a round of opponents, the others playing their likeliest move), so any difference in
+//! value is the search's fault. Exponential: for small trees only.
 
 use martian_engine::{EndReason, Geometry, Pos};
 
+use crate::best_reply::{last_opponent, likeliest, uses_best_reply};
 use crate::deepening::root_candidates;
 use crate::eval::{evaluate, terminal};
 use crate::params::SearchParams;
@@ -26,12 +28,13 @@ pub fn minimax<G: Geometry>(pos: &Pos<G>, depth: u32, params: &SearchParams) -> 
     if moves.is_empty() {
         return terminal(pos, EndReason::NoMoves, sides, 0);
     }
+    let brs = uses_best_reply(params, sides);
     let side = sides.side(pos.turn().0);
     let mut best = -INF;
     for mv in moves {
         let mut child = *pos;
         child.play_unchecked(mv);
-        let v = node(&child, depth - 1, 1, sides, params);
+        let v = node(&child, depth - 1, 1, sides, params, brs, false);
         let v = if sides.side(child.turn().0) == side {
             v
         } else {
@@ -42,12 +45,15 @@ pub fn minimax<G: Geometry>(pos: &Pos<G>, depth: u32, params: &SearchParams) -> 
     best
 }
 
+/// `brs`: best reply search; `replied`: an opponent has replied in this round already.
 fn node<G: Geometry>(
     pos: &Pos<G>,
     depth: u32,
     ply: usize,
     sides: Sides,
     params: &SearchParams,
+    brs: bool,
+    replied: bool,
 ) -> i32 {
     if let Some(reason) = pos.quick_end() {
         return terminal(pos, reason, sides, ply);
@@ -61,11 +67,23 @@ fn node<G: Geometry>(
     }
     plausible(&mut moves, sides, pos.turn().0);
     let side = sides.side(pos.turn().0);
+    // The root's side is side 0.
+    let opponent = brs && side != 0;
+    // (move, the depth after it, whether the round is replied after it)
+    let mut lines: Vec<_> = Vec::new();
+    if opponent && replied {
+        lines.push((likeliest(pos, &moves), depth, true));
+    } else {
+        lines.extend(moves.iter().map(|&mv| (mv, depth - 1, opponent)));
+        if opponent && !last_opponent(pos, sides, 0) {
+            lines.push((likeliest(pos, &moves), depth, false));
+        }
+    }
     let mut best = -INF;
-    for mv in moves {
+    for (mv, d, r) in lines {
         let mut child = *pos;
         child.play_unchecked(mv);
-        let v = node(&child, depth - 1, ply + 1, sides, params);
+        let v = node(&child, d, ply + 1, sides, params, brs, r);
         best = best.max(if sides.side(child.turn().0) == side {
             v
         } else {

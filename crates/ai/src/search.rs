@@ -1,6 +1,7 @@
 //! The alpha-beta search between two sides (see [`crate::Sides`]): negamax for two players
-//! and for four in teams, the paranoid search for four alone. One routine serves all three,
-//! because it negates a child's value only when the side to move changes.
+//! and for four in teams, the paranoid search for four alone, and best reply search on the
+//! wedge boards (see [`crate::best_reply`]). One routine serves them all, because it negates a
+//! child's value only when the side to move changes.
 //!
 //! Principal variation search: the first move gets the full window, the others a null window
 //! and a re-search only if they beat it. Values are fail-soft; the transposition table keeps
@@ -10,6 +11,7 @@ use core::marker::PhantomData;
 
 use martian_engine::{EndReason, Geometry, Pos, MAX_MOVES};
 
+use crate::best_reply::{last_opponent, likeliest, uses_best_reply};
 use crate::eval::{evaluate, terminal, Weights, POINT};
 use crate::order::{pick, Orderer, MAX_PLY};
 use crate::params::{spent_fraction, SearchParams};
@@ -32,6 +34,8 @@ pub struct Searcher<'a, G: Geometry> {
     pub(crate) root_side: u8,
     pub(crate) weights: Weights,
     pub(crate) quiescence: bool,
+    /// Best reply search: in each round of opponents only one replies in full.
+    pub(crate) best_reply: bool,
     pub(crate) tt: Option<Table>,
     pub(crate) order: Orderer,
     /// Hash of the position at each ply of the current line.
@@ -65,6 +69,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             root_side: sides.side(root.turn().0),
             weights: params.weights,
             quiescence: params.quiescence,
+            best_reply: uses_best_reply(params, sides),
             tt: params
                 .transposition_table
                 .then(|| Table::new(params.tt_bits)),
@@ -141,6 +146,8 @@ impl<'a, G: Geometry> Searcher<'a, G> {
     }
 
     /// A child's value to the parent's side to move: negated only if the side changes.
+    /// `replied`: in best reply search, whether an opponent has already replied in this round.
+    #[allow(clippy::too_many_arguments)]
     #[inline(always)]
     pub(crate) fn child(
         &mut self,
@@ -150,15 +157,18 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         ply: usize,
         alpha: i32,
         beta: i32,
+        replied: bool,
     ) -> i32 {
         if same_side {
-            self.alphabeta(child, depth, ply, alpha, beta)
+            self.alphabeta(child, depth, ply, alpha, beta, replied)
         } else {
-            -self.alphabeta(child, depth, ply, -beta, -alpha)
+            -self.alphabeta(child, depth, ply, -beta, -alpha, replied)
         }
     }
 
-    /// The value of `pos` to its side to move, searched `depth` plies deep.
+    /// The value of `pos` to its side to move, searched `depth` plies deep (in best reply
+    /// search a ply is one move of the root's side or one opponent's reply). `replied` says
+    /// whether an opponent has already replied in this round of opponents.
     pub(crate) fn alphabeta(
         &mut self,
         pos: &Pos<G>,
@@ -166,6 +176,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         ply: usize,
         mut alpha: i32,
         beta: i32,
+        replied: bool,
     ) -> i32 {
         if let Some(reason) = pos.quick_end() {
             return terminal(pos, reason, self.sides, ply);
@@ -182,6 +193,10 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         let key = pos.hash();
         if let Some(slot) = self.path.get_mut(ply) {
             *slot = key;
+        }
+        let opponent = self.best_reply && self.sides.side(pos.turn().0) != self.root_side;
+        if opponent && replied {
+            return self.bystander(pos, depth, ply, alpha, beta);
         }
         let mut tt_move = 0;
         if let Some(hit) = self.tt.as_ref().and_then(|t| t.probe(key, ply)) {
@@ -207,21 +222,34 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             *s = self.order.score(pos, *mv, tt_move, ply);
         }
         let side = self.sides.side(pos.turn().0);
+        // Best reply search: an opponent replies (each of its moves, a ply deeper, and the
+        // others of the round only play along), or leaves the reply to a later opponent of the
+        // round by playing its likeliest move, at the same depth; the last one must reply.
+        let pass_on = if opponent && !last_opponent(pos, self.sides, self.root_side) {
+            Some(likeliest(pos, &moves))
+        } else {
+            None
+        };
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_move = 0;
-        for i in 0..moves.len() {
-            pick(&mut moves, &mut scores, i);
-            let mv = moves[i];
+        for i in 0..moves.len() + pass_on.is_some() as usize {
+            let (mv, d, replies) = match pass_on.filter(|_| i == moves.len()) {
+                Some(mv) => (mv, depth, false),
+                None => {
+                    pick(&mut moves, &mut scores, i);
+                    (moves[i], depth - 1, opponent)
+                }
+            };
             let mut child = *pos;
             child.play_unchecked(mv);
             let same = self.sides.side(child.turn().0) == side;
             let v = if i == 0 {
-                self.child(&child, same, depth - 1, ply + 1, alpha, beta)
+                self.child(&child, same, d, ply + 1, alpha, beta, replies)
             } else {
-                let v = self.child(&child, same, depth - 1, ply + 1, alpha, alpha + 1);
+                let v = self.child(&child, same, d, ply + 1, alpha, alpha + 1, replies);
                 if v > alpha && v < beta {
-                    self.child(&child, same, depth - 1, ply + 1, alpha, beta)
+                    self.child(&child, same, d, ply + 1, alpha, beta, replies)
                 } else {
                     v
                 }
@@ -235,7 +263,9 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                 if v > alpha {
                     alpha = v;
                     if alpha >= beta {
-                        self.order.cut_off(mv, depth, ply);
+                        if d < depth {
+                            self.order.cut_off(mv, depth, ply);
+                        }
                         break;
                     }
                 }

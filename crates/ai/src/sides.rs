@@ -26,7 +26,9 @@
 //! some seat empties its zone. At levels 4 and 5 it therefore only picks the sound moves, and
 //! playouts choose among them (see `deepening` and `playout`).
 //!
-//! - Three and five players (wedge boards): paranoid, as four alone, for the same reasons.
+//! - Three and five players (wedge boards): paranoid, as four alone, for the same reasons. Best
+//!   reply search (`best_reply`: of each round of opponents only one replies in full) was
+//!   measured against it on every wedge board and did not win; it stays an option.
 //! - Six players in teams (partners across the centre, `k` and `k + 3`): three teams cannot
 //!   alternate as two sides, so the root's team is one side and the other two teams are the
 //!   paranoid coalition (**alliance**), scored like the four-player coalition but by team.

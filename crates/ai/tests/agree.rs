@@ -1,6 +1,7 @@
 //! Every search strategy agrees with plain unpruned minimax on small trees: the two-player
-//! negamax, the four-player team search and the four-player paranoid search, with and without
-//! quiescence, with and without the transposition table, with clock calls at the root.
+//! negamax, the four-player team search, the paranoid search and best reply search (four
+//! players alone and the wedge boards), with and without quiescence, with and without the
+//! transposition table, with clock calls at the root.
 
 mod common;
 
@@ -29,10 +30,21 @@ fn reference(pos: &Position, depth: u32, p: &SearchParams) -> i32 {
 }
 
 fn check(pos: &Position, depth: u32, quiescence: bool, tt: bool) {
-    let p = params(depth, quiescence, tt);
+    check_with(pos, depth, quiescence, tt, false);
+}
+
+/// `best_reply`: as [`SearchParams::best_reply`].
+fn check_with(pos: &Position, depth: u32, quiescence: bool, tt: bool, best_reply: bool) {
+    let p = SearchParams {
+        best_reply,
+        ..params(depth, quiescence, tt)
+    };
     let r = search_position(pos, &p, &StoppedClock, &mut |_| {});
     let want = reference(pos, depth, &p);
-    assert_eq!(r.score, want, "{pos} depth {depth} q {quiescence} tt {tt}");
+    assert_eq!(
+        r.score, want,
+        "{pos} depth {depth} q {quiescence} tt {tt} best reply {best_reply}"
+    );
     let best = r.best.expect("a move");
     assert!(pos.is_legal(best), "{pos}: {best}");
 }
@@ -127,10 +139,42 @@ fn wedge_boards_agree_with_minimax() {
     for (variant, options) in games {
         for seed in 0..3 {
             let pos = random_position(variant, options, seed, 10 + seed as u32 * 7);
-            for depth in 1..=2 {
-                check(&pos, depth, false, false);
-                check(&pos, depth, false, true);
+            for best_reply in [false, true] {
+                for depth in 1..=2 {
+                    check_with(&pos, depth, false, false, best_reply);
+                    check_with(&pos, depth, false, true, best_reply);
+                }
             }
+        }
+    }
+}
+
+/// Best reply search a round deeper (three plies: our move, a reply, our move), on every
+/// board with several opponents.
+#[test]
+fn best_reply_search_agrees_with_minimax() {
+    let teams = RuleOptions {
+        teams: true,
+        ..RuleOptions::default()
+    };
+    let games = [
+        (Variant::ThreePlayer, RuleOptions::default()),
+        (Variant::FourPlayer, RuleOptions::default()),
+        (Variant::FivePlayer, RuleOptions::default()),
+        (Variant::SixPlayer, teams),
+    ];
+    for (variant, options) in games {
+        for seed in 0..2 {
+            let pos = random_position(variant, options, seed, 12 + seed as u32 * 9);
+            check_with(&pos, 3, false, false, true);
+            check_with(&pos, 3, false, true, true);
+        }
+    }
+    for text in SPARSE_FOUR {
+        let pos = Position::from_text(text, RuleOptions::default()).unwrap();
+        for depth in 1..=3 {
+            check_with(&pos, depth, true, false, true);
+            check_with(&pos, depth, true, true, true);
         }
     }
 }

@@ -26,8 +26,14 @@ fn takes_the_free_queen() {
 
 /// Plain minimax's value of a position (every line searched), to check the search's answer.
 fn exhaustive(text: &str, depth: u32) -> i32 {
+    exhaustive_with(text, depth, false)
+}
+
+/// The same, with best reply search on or off (see [`SearchParams::best_reply`]).
+fn exhaustive_with(text: &str, depth: u32, best_reply: bool) -> i32 {
     let p = SearchParams {
         limits: Limits::depth(depth),
+        best_reply,
         ..SearchParams::default()
     };
     match pos(text) {
@@ -71,6 +77,23 @@ fn ends_the_game_with_a_winning_capture() {
     assert_eq!(r.best.unwrap().to_string(), "d4xd5");
     assert_eq!(r.score, martian_ai::eval::WIN - 1);
     assert_eq!(r.score, exhaustive(text, 3));
+}
+
+#[test]
+fn best_reply_search_takes_the_free_queen_on_three_zones() {
+    // Three zones: seat 0's queen on 0d1 takes seat 1's queen on 1a4 along the glued edge;
+    // the queen, now seat 1's, cannot take anything back, and neither can seat 2's pawn. The
+    // value agrees with plain minimax under the same model of the opponents.
+    let text = "4/4/4/p2q|q3/4/4/4|4/4/4/p3 0 - - 0,0,0";
+    let p = SearchParams {
+        limits: Limits::depth(3),
+        best_reply: true,
+        ..SearchParams::default()
+    };
+    let r = search_position(&pos(text), &p, &StoppedClock, &mut |_| {});
+    assert_eq!(r.best.unwrap().to_string(), "0d1x1a4", "{r:?}");
+    assert!(r.score >= 250, "{r:?}");
+    assert_eq!(r.score, exhaustive_with(text, 3, true));
 }
 
 #[test]

@@ -84,6 +84,9 @@ enum Player {
     /// Level 5 without playouts: the search alone, to measure what the playouts add in the
     /// four-player game (the same as level 5 in two players and in teams).
     SearchOnly,
+    /// Level 5 with best reply search instead of the paranoid search on every board with
+    /// several opponents, to measure the two (see `martian_ai::SearchParams::best_reply`).
+    BestReply,
 }
 
 impl Player {
@@ -92,10 +95,11 @@ impl Player {
             "random" => Ok(Player::Random),
             "greedy" => Ok(Player::Greedy),
             "search" => Ok(Player::SearchOnly),
+            "brs" => Ok(Player::BestReply),
             _ => match word.parse::<u8>() {
                 Ok(n @ 1..=5) => Ok(Player::Level(n)),
                 _ => Err(format!(
-                    "a player is `random`, `greedy`, `search` or a level 1 to 5, not `{word}`"
+                    "a player is `random`, `greedy`, `search`, `brs` or a level 1 to 5, not `{word}`"
                 )),
             },
         }
@@ -107,6 +111,7 @@ impl Player {
             Player::Greedy => "greedy".into(),
             Player::Level(n) => format!("level {n}"),
             Player::SearchOnly => "level 5's search alone".into(),
+            Player::BestReply => "level 5, best reply search".into(),
         }
     }
 
@@ -120,15 +125,17 @@ impl Player {
         match self {
             Player::Random => random_move(pos, rng),
             Player::Greedy => greedy_move(pos, rng),
-            Player::Level(_) | Player::SearchOnly => {
+            Player::Level(_) | Player::SearchOnly | Player::BestReply => {
                 let level = match self {
                     Player::Level(n) => Level::get(n),
-                    _ => Level {
+                    Player::SearchOnly => Level {
                         playout_share: 0,
                         ..Level::get(5)
                     },
+                    _ => Level::get(5),
                 };
-                let params = level.params(budget, rng.next_u64(), history.to_vec());
+                let mut params = level.params(budget, rng.next_u64(), history.to_vec());
+                params.best_reply = matches!(self, Player::BestReply);
                 let clock = wall_clock(Instant::now());
                 search_position(pos, &params, &clock, &mut |_| {}).best
             }
@@ -195,8 +202,8 @@ fn play_game(
 /// three or more players A holds one seat (rotating) and B every other.
 pub fn play_match(args: &Args) -> Result<String, String> {
     args.only_flags(&["--games", "--millis", "--nodes", "--seed", "--players"])?;
-    let a = Player::parse(args.word(0, "player A (random, greedy, search or a level 1-5)")?)?;
-    let b = Player::parse(args.word(1, "player B (random, greedy, search or a level 1-5)")?)?;
+    let a = Player::parse(args.word(0, "player A (random, greedy, search, brs or a level 1-5)")?)?;
+    let b = Player::parse(args.word(1, "player B (random, greedy, search, brs or a level 1-5)")?)?;
     if let Some(w) = args.positional.get(2) {
         return Err(format!("unexpected word `{w}`"));
     }

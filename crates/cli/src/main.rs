@@ -27,8 +27,9 @@ const USAGE: &str = "usage: martian <command> ...
                                             position may be left out (the record's current one is
                                             used), and if given it must be the record's current one
   match A B --games N [--millis M | --nodes N] [--seed S] [--players 2-6]
-                                            A against B (random, greedy, a level 1-5, or search:
-                                            level 5 without playouts) from the start, seats
+                                            A against B (random, greedy, a level 1-5, search:
+                                            level 5 without playouts, or brs: level 5 with best
+                                            reply search instead of paranoid) from the start, seats
                                             alternating (three to six players: A in one seat, B
                                             in all the others; 3, 5 and 6 play on the wedge
                                             boards); 100 ms a move unless told; a game still
