@@ -462,6 +462,18 @@ export async function watchGlides(page, selector) {
   }, selector);
 }
 
+/**
+ * Waits until no piece or ship is gliding to a new place (the boards animate a change of place
+ * for 220-480 ms): an element's box is its place on screen mid-glide, while the board finds
+ * what a press hits by the places of the position shown, so a test that aims at a moving ship
+ * presses beside it.
+ */
+export async function waitForGlides(page) {
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect?.target?.closest?.('[data-glide]'))
+    .map((a) => a.finished.catch(() => {}))));
+}
+
 /** How many glides the page has started since `watchGlides`. */
 export async function glides(page) {
   return page.evaluate(() => window.__glides);

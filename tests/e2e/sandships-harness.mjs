@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, currentGameId, storedGame } from './harness.mjs';
+import { ROOT, currentGameId, storedGame, waitForGlides } from './harness.mjs';
 
 const CLI = path.join(ROOT, 'target', 'release', 'martian');
 const FACES = 'TBUMZW';
@@ -148,8 +148,9 @@ async function centreOf(locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** A mouse drag between two elements' centres, in small steps. */
+/** A mouse drag between two elements' centres, in small steps, once nothing glides. */
 export async function dragBetween(page, from, to) {
+  await waitForGlides(page);
   const a = await centreOf(from);
   const b = await centreOf(to);
   await page.mouse.move(a.x, a.y);
@@ -159,8 +160,9 @@ export async function dragBetween(page, from, to) {
   await page.mouse.up();
 }
 
-/** A tap at an element's centre. */
+/** A tap at an element's centre, once nothing glides. */
 export async function tap(page, locator) {
+  await waitForGlides(page);
   const c = await centreOf(locator);
   await page.mouse.click(c.x, c.y);
 }
