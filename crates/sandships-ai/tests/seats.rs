@@ -4,9 +4,9 @@
 
 mod common;
 
-use common::{state, state_with_dice};
+use common::{state, state_with_dice, turn_with};
 use sandships::{Options, Seat};
-use sandships_ai::{best_turn, value, Budget, Level, StoppedClock, TurnParams, Weights};
+use sandships_ai::{best_turn, value, Budget, Level, StoppedClock, Weights};
 
 /// The leader only: the evaluation as it was before rivals were also counted by their mean.
 const LEADER_ONLY: Weights = Weights {
@@ -18,18 +18,6 @@ const LEADER_ONLY: Weights = Weights {
 };
 
 const DEFAULTS: Weights = Weights::DEFAULT;
-
-fn turn_with(text: &str, weights: Weights) -> Vec<String> {
-    let params = TurnParams {
-        weights,
-        ..Level::get(5).params(Budget::nodes(200_000), 1)
-    };
-    best_turn(&state(text), &params, &StoppedClock)
-        .actions
-        .iter()
-        .map(|a| a.to_string())
-        .collect()
-}
 
 #[test]
 fn weakening_a_rival_who_does_not_lead_counts() {

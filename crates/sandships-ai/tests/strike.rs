@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::state;
+use common::{state, turn_with};
 use sandships::Seat;
 use sandships_ai::{best_turn, Budget, Level, StoppedClock, TurnParams, Weights};
 
@@ -17,18 +17,6 @@ const STRIKER: Weights = Weights {
     strike: 150,
     ..Weights::DEFAULT
 };
-
-fn turn_with(text: &str, weights: Weights) -> Vec<String> {
-    let params = TurnParams {
-        weights,
-        ..Level::get(5).params(Budget::nodes(200_000), 1)
-    };
-    best_turn(&state(text), &params, &StoppedClock)
-        .actions
-        .iter()
-        .map(|a| a.to_string())
-        .collect()
-}
 
 #[test]
 fn a_prepared_strike_takes_the_home_and_the_game() {
