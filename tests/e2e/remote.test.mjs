@@ -215,6 +215,9 @@ async function sandTurn(page) {
   await page.waitForFunction(() => document.querySelector('[data-action=end]') || document.querySelector('.dialog.send-link'));
   const end = page.locator('[data-action=end]');
   if (await end.count()) await end.click();
+  // The end of the turn is saved when the page has handled the click, which can be after the
+  // click returns (WebKit, once): the link to send is shown only then, so read the record after it.
+  await page.locator('.dialog.send-link').waitFor();
   return (await storedGame(page, id)).record;
 }
 
