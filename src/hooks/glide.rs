@@ -30,6 +30,10 @@ extern "C" {
         keyframes: &JsValue,
         options: &JsValue,
     ) -> Result<JsValue, JsValue>;
+
+    /// `Element.getAnimations()`: the element's animations that are running or waiting.
+    #[wasm_bindgen(method, catch, js_name = getAnimations)]
+    fn get_animations(this: &Animatable) -> Result<js_sys::Array, JsValue>;
 }
 
 /// How a board's pieces glide: how long, and along which curve.
@@ -80,6 +84,20 @@ fn read_places(root: &Element) -> Vec<(Element, (String, String, bool))> {
             Some((el, (key, at, dragged)))
         })
         .collect()
+}
+
+/// The gliding element drawn at the page point `(x, y)` (client pixels) while it glides, if
+/// any. A board finds what a press is about from the places of the position it shows, which a
+/// piece reaches only when its glide ends; a quick player who presses the piece mid-glide aims
+/// at where it is drawn, so the board asks this first.
+pub fn gliding_at(x: f64, y: f64) -> Option<Element> {
+    let document = web_sys::window()?.document()?;
+    let el = document
+        .element_from_point(x as f32, y as f32)?
+        .closest("[data-glide]")
+        .ok()??;
+    let running = el.unchecked_ref::<Animatable>().get_animations().ok()?;
+    (running.length() > 0).then_some(el)
 }
 
 /// Starts one element's glide; an engine without `Element.animate` simply shows the new place.

@@ -8,7 +8,7 @@ pub mod stored_game;
 mod tab_sync;
 
 pub use autosave::use_autosave;
-pub use glide::{use_glide, Glide};
+pub use glide::{gliding_at, use_glide, Glide};
 pub use tab_sync::use_tab_sync;
 
 /// The time, in ms since 1970 (actions carry it, so the reducer stays pure).

@@ -464,14 +464,42 @@ export async function watchGlides(page, selector) {
 
 /**
  * Waits until no piece or ship is gliding to a new place (the boards animate a change of place
- * for 220-480 ms): an element's box is its place on screen mid-glide, while the board finds
- * what a press hits by the places of the position shown, so a test that aims at a moving ship
- * presses beside it.
+ * for 220-480 ms). An element's box is its place on screen mid-glide; the Sandships board takes
+ * a press on a gliding ship for that ship, but what lies under a moving ship (a port it is
+ * leaving, a city) is found by the places of the position shown, so a test aims once all is
+ * still.
  */
 export async function waitForGlides(page) {
   await page.evaluate(() => Promise.all(document.getAnimations()
     .filter((a) => a.effect?.target?.closest?.('[data-glide]'))
     .map((a) => a.finished.catch(() => {}))));
+}
+
+/**
+ * Holds every glide started from now on at `fraction` of its time, a frame a quick player sees
+ * mid-glide, until `releaseGlides`: the piece stays drawn between its old place and its new one.
+ */
+export async function holdGlides(page, fraction) {
+  await page.evaluate((fraction) => {
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (frames, options) {
+      const animation = animate.call(this, frames, options);
+      if (this.matches?.('[data-glide]')) {
+        animation.pause();
+        animation.currentTime = (options?.duration ?? 0) * fraction;
+      }
+      return animation;
+    };
+    window.__releaseGlides = () => {
+      Element.prototype.animate = animate;
+      document.getAnimations().forEach((a) => a.finish());
+    };
+  }, fraction);
+}
+
+/** Ends the glides `holdGlides` held: every piece at its new place, new glides run again. */
+export async function releaseGlides(page) {
+  await page.evaluate(() => window.__releaseGlides());
 }
 
 /** How many glides the page has started since `watchGlides`. */

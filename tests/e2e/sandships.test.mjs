@@ -4,13 +4,44 @@
 // through the game saved in localStorage.
 
 import assert from 'node:assert/strict';
-import { appTest, axeCheck, openApp, useApp, exportGame, watchGlides, glides } from './harness.mjs';
+import {
+  appTest, axeCheck, openApp, useApp, exportGame, watchGlides, glides, holdGlides, releaseGlides,
+} from './harness.mjs';
 import {
   bestTurn, diceShown, fields, kindOf, legalActions, loadRoll, newSandshipsGame, perform, recordActions,
-  roll, savedSandships, shipsShown, stubDice, waitForTurn,
+  roll, savedSandships, shipsShown, stubDice, tap, waitForRecordChange, waitForTurn,
 } from './sandships-harness.mjs';
 
 useApp();
+
+appTest('a ship pressed while it glides is picked up where it is drawn, and sails on', async ({ page, context }) => {
+  await stubDice(context);
+  await openApp(page);
+  await newSandshipsGame(page, { players: 2, seats: { 0: 'human', 1: 'human' } });
+  let saved = await roll(page, 'TMM');
+  assert.equal(fields(saved.state).dice, 'TMW', 'a Transform, a Move and a wild die');
+  saved = await perform(page, 0, 'T:l>SW5');
+  // The next move's glide is held just after it starts: the ship is drawn near SW5, where it
+  // was, on its way to SW6.
+  await holdGlides(page, 0.1);
+  saved = await perform(page, 0, 'M:SW5-SW6', { how: 'tap' });
+  const ship = page.locator('main.sandships svg [data-ship="0l"]');
+  const centre = (b) => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
+  const drawn = centre(await ship.boundingBox());
+
+  // A quick player presses the Wild die, then the ship where it is drawn: it is picked up.
+  await page.locator('[data-die="W"][data-used=false]').click();
+  await page.mouse.click(drawn.x, drawn.y);
+  await page.locator('main.sandships svg [data-ship="0l"].lifted').waitFor({ timeout: 5_000 })
+    .catch(() => assert.fail('the ship pressed mid-glide is picked up'));
+  await releaseGlides(page);
+  const docked = centre(await ship.boundingBox());
+  const apart = Math.hypot(docked.x - drawn.x, docked.y - drawn.y);
+  assert.ok(apart > 30, `the press was where the ship was drawn, ${apart.toFixed(0)} px from where it docks`);
+  await tap(page, page.locator('main.sandships svg [data-port="SW5"]'));
+  saved = await waitForRecordChange(page, saved.record);
+  assert.equal(recordActions(saved.record).at(-1), 'W:SW6-SW5', 'the ship picked up mid-glide sailed back');
+}, { open: false });
 
 /** Groups the legal bumps by the ship and port they need; those with two or more choices. */
 function bumpsWithChoice(legal) {

@@ -22,7 +22,7 @@ use super::scene::Scene;
 use super::ships::ships;
 use super::spires::spires;
 use super::terrain::wasteland;
-use crate::hooks::{use_glide, Glide};
+use crate::hooks::{gliding_at, use_glide, Glide};
 use crate::selection::{Effect, Selection};
 
 /// What the board is given.
@@ -75,6 +75,19 @@ fn to_user(svg: &NodeRef, view: (f64, f64), at: (f64, f64)) -> Option<(f64, f64)
 
 fn client(e: &PointerEvent) -> (f64, f64) {
     (e.client_x() as f64, e.client_y() as f64)
+}
+
+/// The spots under the pointer at `px` (client pixels): a ship drawn there mid-glide alone (the
+/// player aims at where it is drawn; its spot is where it is going), else what the board's
+/// places put there.
+fn hits_at(geo: &Geometry, at: (f64, f64), px: (f64, f64)) -> Vec<Spot> {
+    match gliding_at(px.0, px.1)
+        .and_then(|el| el.get_attribute("data-spot"))
+        .and_then(|k| parse_key(&k))
+    {
+        Some(spot) => vec![spot],
+        None => geo.hits(at),
+    }
 }
 
 /// The piece following the pointer, drawn at `at` (user units).
@@ -169,7 +182,7 @@ pub fn sand_board(props: &SandBoardProps) -> Html {
             let targets = &props.targets;
             let current = effective(*selection.borrow(), props.pending);
             let origin = current.origin();
-            let (next, effect) = match press_spot(targets, origin, &geo.hits(at)) {
+            let (next, effect) = match press_spot(targets, origin, &hits_at(&geo, at, px)) {
                 Some(spot) => current.press(
                     spot,
                     px,
@@ -226,8 +239,9 @@ pub fn sand_board(props: &SandBoardProps) -> Html {
                 _ => {}
             }
             let origin = current.origin();
-            let hits = to_user(&svg_ref, view, client(&e))
-                .map(|at| geo.hits(at))
+            let px = client(&e);
+            let hits = to_user(&svg_ref, view, px)
+                .map(|at| hits_at(&geo, at, px))
                 .unwrap_or_default();
             let spot = drop_spot(targets, origin, &hits);
             let target = spot.is_some_and(|s| is_target(targets, origin, s));
