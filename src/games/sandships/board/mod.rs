@@ -13,6 +13,7 @@ pub mod places;
 pub mod pools;
 pub mod scene;
 pub mod ships;
+pub mod short_sort;
 pub mod spires;
 pub mod terrain;
 pub mod view;

@@ -10,6 +10,7 @@ use super::labels::{port_name, size_letter};
 use super::model::{ShipView, Spot};
 use super::pieces::{lying, owner_class};
 use super::scene::Scene;
+use super::short_sort;
 
 /// Where a ship lies: its port's berth, turned to point at the notch.
 pub fn placement(scene: &Scene, ship: &ShipView) -> Option<String> {
@@ -51,6 +52,6 @@ pub fn ships(scene: &Scene) -> Html {
         .iter()
         .filter_map(|s| placement(scene, s).map(|t| (s, t)))
         .collect();
-    all.sort_by_key(|(s, _)| s.key);
+    short_sort::sort_by(&mut all, |a, b| a.0.key < b.0.key);
     html! { <g class="ships">{ for all.into_iter().map(|(s, t)| ship(scene, s, t)) }</g> }
 }
