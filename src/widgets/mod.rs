@@ -1,6 +1,7 @@
 //! Small components every game's screens use: the history bar, the seat picker, the How to
 //! play frame, icons.
 
+pub mod fixed;
 pub mod history_bar;
 pub mod icons;
 pub mod qr;

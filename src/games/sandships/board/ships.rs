@@ -5,6 +5,8 @@
 
 use yew::prelude::*;
 
+use crate::widgets::fixed::fixed;
+
 use super::geometry::height;
 use super::labels::{port_name, size_letter};
 use super::model::{ShipView, Spot};
@@ -16,8 +18,10 @@ use super::short_sort;
 pub fn placement(scene: &Scene, ship: &ShipView) -> Option<String> {
     let port = scene.data.layout.ports.get(ship.port as usize)?;
     Some(format!(
-        "translate({:.1} {:.1}) rotate({:.1})",
-        port.berth.0, port.berth.1, port.angle
+        "translate({} {}) rotate({})",
+        fixed(port.berth.0, 1),
+        fixed(port.berth.1, 1),
+        fixed(port.angle, 1)
     ))
 }
 
@@ -36,7 +40,7 @@ fn ship(scene: &Scene, ship: &ShipView, transform: String) -> Html {
             tabindex={scene.tabindex(spot)} role={scene.role(spot)}
             aria-label={scene.label(spot)}>
             <g class="body">
-                <circle class="focus-ring" fill="none" cx="0" cy="0" r={format!("{r:.1}")} />
+                <circle class="focus-ring" fill="none" cx="0" cy="0" r={format!("{}", fixed(r, 1))} />
                 { lying(ship.size) }
             </g>
         </g>
