@@ -436,3 +436,47 @@ fn the_page_reads_every_reply_the_worker_writes() {
     assert_eq!(read_reply("{\"Done\": 3"), None);
     assert_eq!(read_reply(""), None);
 }
+
+/// Boards write numbers in full with the browser's `String(n)` (`widgets::fixed::shortest`),
+/// and take sines from the browser's `Math` (`widgets::trig`, as libm's to the last bit or
+/// so): what they write is what the
+/// standard library's `format!("{n}")` writes, for the numbers boards have (whole numbers, a
+/// tray's width, a wedge board's view box and its corners, a badge's scale).
+#[wasm_bindgen_test]
+fn the_browser_writes_board_numbers_as_rust_does() {
+    use martian_app::widgets::fixed::shortest;
+    use martian_app::widgets::trig::{atan2, cos, sin};
+
+    let mut values = vec![
+        0.0,
+        -0.0,
+        100.0,
+        106.0,
+        27.2,
+        34.0 * 0.8,
+        0.42,
+        0.1 + 0.2,
+        1e-6,
+        1e20,
+    ];
+    for zones in 3..=6 {
+        let h = std::f64::consts::PI / zones as f64;
+        values.push(2.0 * (412.0 * (h.cos() + h.sin()) + 74.0));
+        values.push(2.0 * (412.0 * (cos(h) + sin(h)) + 74.0));
+        for k in 0..zones * 8 {
+            let a = k as f64 * h / 4.0;
+            values.push(500.0 - 300.0 * sin(a));
+            values.push(500.0 + 300.0 * cos(a));
+            // The browser's Math and libm agree to the last bit or so.
+            assert!((sin(a) - a.sin()).abs() <= 1e-15 && (cos(a) - a.cos()).abs() <= 1e-15);
+            assert!((atan2(-sin(a), -cos(a)) - (-a.sin()).atan2(-a.cos())).abs() <= 1e-14);
+        }
+    }
+    for i in 1..2000 {
+        values.push(i as f64 / 7.0);
+        values.push(i as f64 * 0.8);
+    }
+    for v in values {
+        assert_eq!(shortest(v), format!("{v}"), "{v:e}");
+    }
+}

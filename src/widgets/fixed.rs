@@ -66,7 +66,7 @@ pub fn shortest(value: f64) -> String {
         }
         String::from(
             js_sys::Number::from(value)
-                .to_string(10)
+                .to_string_with_radix(10)
                 .unwrap_or_default(),
         )
     }

@@ -8,3 +8,4 @@ pub mod qr;
 pub mod rules_page;
 pub mod seat_picker;
 pub mod send_link;
+pub mod trig;

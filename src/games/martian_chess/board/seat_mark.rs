@@ -5,6 +5,7 @@
 use yew::prelude::*;
 
 use crate::widgets::fixed::fixed;
+use crate::widgets::trig::{cos, sin};
 
 /// The shapes' names, seat by seat (what a swatch's title says).
 pub const SHAPES: [&str; 6] = ["circle", "triangle", "square", "diamond", "star", "cross"];
@@ -43,7 +44,7 @@ pub fn shape_path(seat: u8, r: f64) -> String {
                 .map(|i| {
                     let a = std::f64::consts::PI * i as f64 / 5.0;
                     let k = if i % 2 == 0 { 1.1 } else { 0.45 };
-                    (k * a.sin(), -k * a.cos())
+                    (k * sin(a), -k * cos(a))
                 })
                 .collect();
             p(&pts)

@@ -8,6 +8,8 @@
 use super::model::{BoardData, CityShape, Layout, SeatView, SpireView, Spot};
 use super::short_sort;
 
+use crate::widgets::trig::{cos, sin};
+
 /// The board's square side.
 pub const BOARD: f64 = 1000.0;
 /// Where the pools begin, below the board.
@@ -395,7 +397,7 @@ pub fn pool_groups(seat: &SeatView, cell: Rect) -> Vec<PoolGroup> {
 /// The unit vector of a port's direction (towards its city), from its angle in degrees.
 pub fn direction(angle: f64) -> (f64, f64) {
     let a = angle.to_radians();
-    (a.cos(), a.sin())
+    (cos(a), sin(a))
 }
 
 /// The distance from `p` to the segment `a`-`b`.
