@@ -8,4 +8,5 @@ pub mod qr;
 pub mod rules_page;
 pub mod seat_picker;
 pub mod send_link;
+pub mod short_sort;
 pub mod trig;

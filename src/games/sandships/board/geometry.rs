@@ -6,7 +6,7 @@
 //! with its pips), the top one whole; a band is also what a press on that piece must hit.
 
 use super::model::{BoardData, CityShape, Layout, SeatView, SpireView, Spot};
-use super::short_sort;
+use crate::widgets::short_sort;
 
 use crate::widgets::trig::{cos, sin};
 

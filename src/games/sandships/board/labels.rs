@@ -3,7 +3,7 @@
 //! `xl`). Seats are named by their colour, which is what players see on the board.
 
 use super::model::{BoardData, Mark, SeatView, Spot};
-use super::short_sort;
+use crate::widgets::short_sort;
 
 /// The owner number of dead pieces.
 pub const DEAD: u8 = 4;

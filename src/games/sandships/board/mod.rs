@@ -13,7 +13,6 @@ pub mod places;
 pub mod pools;
 pub mod scene;
 pub mod ships;
-pub mod short_sort;
 pub mod spires;
 pub mod terrain;
 pub mod view;

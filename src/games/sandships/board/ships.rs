@@ -12,7 +12,7 @@ use super::labels::{port_name, size_letter};
 use super::model::{ShipView, Spot};
 use super::pieces::{lying, owner_class};
 use super::scene::Scene;
-use super::short_sort;
+use crate::widgets::short_sort;
 
 /// Where a ship lies: its port's berth, turned to point at the notch.
 pub fn placement(scene: &Scene, ship: &ShipView) -> Option<String> {

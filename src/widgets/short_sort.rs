@@ -1,7 +1,8 @@
-//! A stable sort for the board's short lists (a city's spires, the ships, the ports and cities
-//! near a pointer), by insertion. std's stable sort is compiled out in full, about 3 KB of code,
-//! for each element type it sorts: seven of them were 21 KB of the Sandships embed's wasm. These
-//! lists hold a few dozen items at most, where insertion is as quick.
+//! A stable sort for the boards' short lists (a Sandships city's spires, its ships, the ports
+//! and cities near a pointer; a Martian Chess board's pieces, an embed's annotations), by
+//! insertion. std's stable sort is compiled out in full, about 3 KB of code, for each element
+//! type it sorts: seven of them were 21 KB of the Sandships embed's wasm. These lists hold at
+//! most a few dozen items (72 pieces on a six-player board), where insertion is as quick.
 
 /// Sorts `items` so that no item comes after one it is `less` than, keeping equal items in
 /// their order (as `sort_by` does).
