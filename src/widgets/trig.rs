@@ -1,6 +1,6 @@
 //! Sine, cosine and the angle of a vector for the boards' drawings (a wedge board's zones, a
 //! seat's star, Sandships' ports and pools), from the browser's `Math`: the standard
-//! library's own are compiled in from libm, 7 KB of code (2.5 KB gzip) in each embed for a few
+//! library's own are compiled in from libm, 7 KB of code (3 KB gzip) in each embed for a few
 //! angles a board computes once. Both are the same fdlibm algorithms to within the last bit,
 //! and a board writes its numbers with one decimal. Outside the browser (the native tests) they
 //! are the standard library's.
