@@ -21,7 +21,7 @@ use martian_app::history::Player;
 use martian_app::services::saved_game::{current_key, game_key, set_aside_key};
 use martian_app::services::storage::{self, Loaded};
 use martian_app::shell::opened;
-use martian_engine::{Position, RuleOptions, Seat, Square};
+use martian_engine::{Position, RuleOptions, Seat, Square, Variant};
 use wasm_bindgen_test::*;
 use web_sys::{Element, PointerEvent, PointerEventInit};
 use yew::prelude::*;
@@ -354,4 +354,129 @@ fn a_full_storage_is_reported_not_thrown() {
     let err = storage::save(&s).unwrap_err();
     assert!(err.contains("storage is full"), "{err}");
     store.clear().unwrap();
+}
+
+/// The page reads the worker's replies with `JSON.parse` (not serde_json): every reply the
+/// worker writes (`Reply::to_json`) is read as the page needs it, a move with its text and
+/// time, a failed search with none, a Sandships turn with its actions or its error, and a
+/// progress report, a bench result or a broken text are not heard.
+#[wasm_bindgen_test]
+fn the_page_reads_every_reply_the_worker_writes() {
+    use martian_app::services::ai_worker::{read_reply, Heard};
+    use martian_worker::{Progress, Reply, SearchResult, TurnResult};
+
+    let best = Position::start(Variant::TwoPlayer, RuleOptions::default(), Seat(0)).legal_moves()
+        [0]
+    .with_clock(true);
+    let done = SearchResult {
+        id: 7,
+        best: Some(best),
+        text: Some("clock c2-c5 \"quoted\"".into()),
+        score: -12,
+        depth: 4,
+        pv: vec!["c2-c5".into(), "d7-d6".into()],
+        nodes: 1234,
+        elapsed_ms: 12.5,
+        error: None,
+    };
+    assert_eq!(
+        read_reply(&Reply::Done(done).to_json()),
+        Some(Heard::Move {
+            id: 7,
+            text: Some("clock c2-c5 \"quoted\"".into()),
+            elapsed_ms: 12.5
+        })
+    );
+    assert_eq!(
+        read_reply(&Reply::Done(SearchResult::failed(8, "the game is over".into())).to_json()),
+        Some(Heard::Move {
+            id: 8,
+            text: None,
+            elapsed_ms: 0.0
+        })
+    );
+    let turn = TurnResult {
+        id: 9,
+        actions: vec!["T:l>SW5".into(), "end".into()],
+        value: 3,
+        nodes: 40,
+        elapsed_ms: 301.0,
+        error: None,
+    };
+    assert_eq!(
+        read_reply(&Reply::Turn(turn).to_json()),
+        Some(Heard::Turn {
+            id: 9,
+            actions: vec!["T:l>SW5".into(), "end".into()],
+            error: None,
+            elapsed_ms: 301.0
+        })
+    );
+    assert_eq!(
+        read_reply(&Reply::Turn(TurnResult::failed(10, "roll first".into())).to_json()),
+        Some(Heard::Turn {
+            id: 10,
+            actions: Vec::new(),
+            error: Some("roll first".into()),
+            elapsed_ms: 0.0
+        })
+    );
+    assert_eq!(read_reply(&Reply::Ready.to_json()), Some(Heard::Ready));
+    let progress = Progress {
+        id: 7,
+        depth: 2,
+        best: Some(best),
+        text: Some("c2-c5".into()),
+        score: 0,
+        pv: Vec::new(),
+        nodes: 10,
+        elapsed_ms: 1.0,
+    };
+    assert_eq!(read_reply(&Reply::Progress(progress).to_json()), None);
+    assert_eq!(read_reply("{\"Done\": 3"), None);
+    assert_eq!(read_reply(""), None);
+}
+
+/// Boards write numbers in full with the browser's `String(n)` (`widgets::fixed::shortest`),
+/// and take sines from the browser's `Math` (`widgets::trig`, as libm's to the last bit or
+/// so): what they write is what the
+/// standard library's `format!("{n}")` writes, for the numbers boards have (whole numbers, a
+/// tray's width, a wedge board's view box and its corners, a badge's scale).
+#[wasm_bindgen_test]
+fn the_browser_writes_board_numbers_as_rust_does() {
+    use martian_app::widgets::fixed::shortest;
+    use martian_app::widgets::trig::{atan2, cos, sin};
+
+    let mut values = vec![
+        0.0,
+        -0.0,
+        100.0,
+        106.0,
+        27.2,
+        34.0 * 0.8,
+        0.42,
+        0.1 + 0.2,
+        1e-6,
+        1e20,
+    ];
+    for zones in 3..=6 {
+        let h = std::f64::consts::PI / zones as f64;
+        values.push(2.0 * (412.0 * (h.cos() + h.sin()) + 74.0));
+        values.push(2.0 * (412.0 * (cos(h) + sin(h)) + 74.0));
+        for k in 0..zones * 8 {
+            let a = k as f64 * h / 4.0;
+            values.push(500.0 - 300.0 * sin(a));
+            values.push(500.0 + 300.0 * cos(a));
+            // The browser's Math and libm agree to the last bit or so.
+            assert!((sin(a) - a.sin()).abs() <= 1e-15 && (cos(a) - a.cos()).abs() <= 1e-15);
+            assert!((atan2(-sin(a), -cos(a)) - (-a.sin()).atan2(-a.cos())).abs() <= 1e-14);
+        }
+    }
+    for i in 1..2000 {
+        values.push(i as f64 / 7.0);
+        values.push(i as f64 * 0.8);
+    }
+    for v in values {
+        assert_eq!(shortest(v), format!("{v}"), "{v:e}");
+    }
 }

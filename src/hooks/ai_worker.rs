@@ -9,10 +9,10 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
-use martian_worker::{Reply, SearchRequest, TurnRequest};
+use martian_worker::{SearchRequest, TurnRequest};
 use yew::prelude::*;
 
-use crate::services::ai_worker::AiWorker;
+use crate::services::ai_worker::{AiWorker, Heard};
 
 /// The shortest time the computer is seen thinking (ms): a move found in a blink is shown after
 /// a short pause, so the player sees the computer take its turn.
@@ -98,35 +98,41 @@ pub fn use_ai_worker(enabled: bool, on_answer: Callback<AiAnswer>) -> AiHandle {
             let failures = Rc::new(Cell::new(0u32));
             let on_reply = {
                 let (latest, failures) = (latest.clone(), failures.clone());
-                move |reply: Reply| {
+                move |reply: Heard| {
                     let (answer, elapsed_ms) = match reply {
-                        Reply::Done(result) => {
-                            let request = result.id as u32;
-                            let answer = match result.text {
+                        Heard::Move {
+                            id,
+                            text,
+                            elapsed_ms,
+                        } => {
+                            let request = id as u32;
+                            let answer = match text {
                                 Some(text) => AiAnswer::Move { request, text },
                                 None => AiAnswer::Failed {
                                     request,
                                     trouble: None,
                                 },
                             };
-                            (answer, result.elapsed_ms)
+                            (answer, elapsed_ms)
                         }
-                        Reply::Turn(result) => {
-                            let request = result.id as u32;
-                            let answer = if result.actions.is_empty() {
+                        Heard::Turn {
+                            id,
+                            actions,
+                            error,
+                            elapsed_ms,
+                        } => {
+                            let request = id as u32;
+                            let answer = if actions.is_empty() {
                                 AiAnswer::Failed {
                                     request,
-                                    trouble: result.error,
+                                    trouble: error,
                                 }
                             } else {
-                                AiAnswer::Turn {
-                                    request,
-                                    actions: result.actions,
-                                }
+                                AiAnswer::Turn { request, actions }
                             };
-                            (answer, result.elapsed_ms)
+                            (answer, elapsed_ms)
                         }
-                        _ => return,
+                        Heard::Ready => return,
                     };
                     failures.set(0);
                     let wait = (MIN_THINKING_MS - elapsed_ms).max(0.0) as u32;

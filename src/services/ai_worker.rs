@@ -2,11 +2,18 @@
 //! the page, so a relative URL works under any subpath), queues requests until the worker says
 //! it is ready, hands replies to the app, and starts a fresh worker when one fails. Requests of
 //! every game go through it (Martian Chess and Sandships share the worker and its protocol).
+//!
+//! Replies are read with the browser's own `JSON.parse` and only the fields the page uses
+//! ([`Heard`]), not with serde_json: its deserializer and the derived readers of every reply
+//! type (moves, squares, progress reports) were about 40 KB of the embed's code (18 KB gzip)
+//! for a reply the page needs three fields of (README, "Measurements"). The worker keeps serde;
+//! the page still writes its requests with serde_json (its writer is small).
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use martian_worker::{Reply, SandshipsEnvelope, SearchRequest, TurnRequest};
+use js_sys::{Array, Reflect, JSON};
+use martian_worker::{SandshipsEnvelope, SearchRequest, TurnRequest};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
@@ -14,12 +21,80 @@ use web_sys::{ErrorEvent, MessageEvent, Worker};
 /// Where trunk puts the worker's loader.
 const WORKER_URL: &str = "./ai-worker.js";
 
+/// What the page hears from the worker: the part of a [`martian_worker::Reply`] it uses. A
+/// progress report or a bench result is not heard (the page does not use them).
+#[derive(Clone, PartialEq, Debug)]
+pub enum Heard {
+    /// `Reply::Ready`: the worker takes requests.
+    Ready,
+    /// `Reply::Done`: a Martian Chess answer (`text` is `None` when there is no move).
+    Move {
+        /// The request answered.
+        id: u64,
+        /// The move text (`clock c2-c5` when it calls the clock).
+        text: Option<String>,
+        /// The time the search took (ms).
+        elapsed_ms: f64,
+    },
+    /// `Reply::Turn`: a Sandships answer (no actions, and why, when there was nothing to play).
+    Turn {
+        /// The request answered.
+        id: u64,
+        /// The action texts, in order.
+        actions: Vec<String>,
+        /// Why the request could not be answered.
+        error: Option<String>,
+        /// The time the search took (ms).
+        elapsed_ms: f64,
+    },
+}
+
+impl Heard {
+    /// The request a reply answers (`None` for `Ready`).
+    fn answers(&self) -> Option<u64> {
+        match self {
+            Heard::Ready => None,
+            Heard::Move { id, .. } | Heard::Turn { id, .. } => Some(*id),
+        }
+    }
+}
+
+/// Reads a reply as the worker sends it (`Reply::to_json`: `"Ready"`, `{"Done": {...}}`,
+/// `{"Turn": {...}}`, ...). `None` for a reply the page does not use or cannot read.
+pub fn read_reply(text: &str) -> Option<Heard> {
+    let value = JSON::parse(text).ok()?;
+    if value.as_string().as_deref() == Some("Ready") {
+        return Some(Heard::Ready);
+    }
+    let field = |object: &JsValue, name: &str| Reflect::get(object, &JsValue::from_str(name)).ok();
+    let number = |object: &JsValue, name: &str| field(object, name)?.as_f64();
+    let text = |object: &JsValue, name: &str| field(object, name)?.as_string();
+    if let Some(done) = field(&value, "Done").filter(|v| v.is_object()) {
+        return Some(Heard::Move {
+            id: number(&done, "id")? as u64,
+            text: text(&done, "text"),
+            elapsed_ms: number(&done, "elapsed_ms")?,
+        });
+    }
+    let turn = field(&value, "Turn").filter(|v| v.is_object())?;
+    let actions = field(&turn, "actions")?.dyn_into::<Array>().ok()?;
+    Some(Heard::Turn {
+        id: number(&turn, "id")? as u64,
+        actions: actions
+            .iter()
+            .map(|a| a.as_string())
+            .collect::<Option<_>>()?,
+        error: text(&turn, "error"),
+        elapsed_ms: number(&turn, "elapsed_ms")?,
+    })
+}
+
 struct Inner {
     worker: Option<Worker>,
     ready: bool,
     queue: Vec<String>,
     in_flight: Option<u64>,
-    on_reply: Rc<dyn Fn(Reply)>,
+    on_reply: Rc<dyn Fn(Heard)>,
     on_failure: Rc<dyn Fn(u64, String)>,
     _closures: Vec<Closure<dyn FnMut(JsValue)>>,
 }
@@ -44,7 +119,7 @@ impl AiWorker {
     /// Starts the worker. `on_reply` hears every reply; `on_failure` hears of a request lost
     /// to a failing worker (the worker has already been replaced).
     pub fn spawn(
-        on_reply: impl Fn(Reply) + 'static,
+        on_reply: impl Fn(Heard) + 'static,
         on_failure: impl Fn(u64, String) + 'static,
     ) -> AiWorker {
         let this = AiWorker(Rc::new(RefCell::new(Inner {
@@ -77,10 +152,10 @@ impl AiWorker {
                 .ok()
                 .and_then(|e| e.data().as_string())
                 .unwrap_or_default();
-            let Ok(reply) = serde_json::from_str::<Reply>(&text) else {
+            let Some(reply) = read_reply(&text) else {
                 return;
             };
-            if reply == Reply::Ready {
+            if reply == Heard::Ready {
                 let (worker, queue) = {
                     let mut b = inner.borrow_mut();
                     b.ready = true;
@@ -93,11 +168,7 @@ impl AiWorker {
                 }
                 return;
             }
-            let answered = match &reply {
-                Reply::Done(result) => Some(result.id),
-                Reply::Turn(result) => Some(result.id),
-                _ => None,
-            };
+            let answered = reply.answers();
             if answered.is_some() {
                 let mut b = inner.borrow_mut();
                 if b.in_flight == answered {

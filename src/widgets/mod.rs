@@ -1,9 +1,12 @@
 //! Small components every game's screens use: the history bar, the seat picker, the How to
 //! play frame, icons.
 
+pub mod fixed;
 pub mod history_bar;
 pub mod icons;
 pub mod qr;
 pub mod rules_page;
 pub mod seat_picker;
 pub mod send_link;
+pub mod short_sort;
+pub mod trig;

@@ -4,7 +4,11 @@
 //! `Done`; for a Sandships [`TurnRequest`] (sent as `{"sandships": {...}}`), `Turn` with the
 //! whole turn's actions. The request and result types are the AI crates' own; this crate adds
 //! only the envelope and the pure function that answers, so it is tested natively.
-//! `src/bin/worker.rs` wires it to the browser's `postMessage`.
+//! `src/bin/worker.rs` wires it to the browser's `postMessage`. The page reads the replies
+//! without serde (the browser's `JSON.parse` and the few fields it uses, the app's
+//! `services/ai_worker.rs`, to keep serde_json's reader out of the embeds): a change to
+//! [`Reply`]'s JSON form is a change there too (`tests/browser.rs` reads every reply written
+//! here).
 
 pub mod bench;
 

@@ -10,6 +10,7 @@ use crate::games::martian_chess::board::{
 };
 use crate::games::martian_chess::piece_keys::{colour, PieceKeys};
 use crate::games::martian_chess::seat_names::seat_name;
+use crate::widgets::short_sort;
 
 /// Everything the board view needs for one position.
 #[derive(Clone, PartialEq)]
@@ -98,7 +99,7 @@ pub fn board_data(pos: &Position, keys: &PieceKeys, home: Seat) -> BoardData {
         })
         .collect::<Vec<_>>();
     let mut pieces = pieces;
-    pieces.sort_by_key(|p| p.key);
+    short_sort::sort_by(&mut pieces, |a, b| a.key < b.key);
     let lines = if pos.is_wedge() {
         // The wedge board's canals are its glued edges, drawn by the view from its shape.
         Vec::new()

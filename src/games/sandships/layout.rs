@@ -9,6 +9,8 @@ use sandships::{City, BOARD};
 
 use super::board::model::{CityShape, Layout, PortShape};
 
+use crate::widgets::trig::atan2;
+
 /// The side of the board, in user units.
 pub const SIDE: f64 = 1000.0;
 /// A corner city's radius.
@@ -94,7 +96,7 @@ pub fn layout() -> Layout {
                 zone,
                 notch: (cx + dx * r, cy + dy * r),
                 berth: (cx + dx * (r + BERTH), cy + dy * (r + BERTH)),
-                angle: (-dy).atan2(-dx).to_degrees(),
+                angle: atan2(-dy, -dx).to_degrees(),
             }
         })
         .collect();

@@ -4,6 +4,8 @@
 
 use yew::prelude::*;
 
+use crate::widgets::fixed::fixed;
+
 /// Half the base width for sizes 1 to 3, in user units (a square is 100).
 pub fn half_width(size: u8) -> f64 {
     match size {
@@ -40,21 +42,23 @@ pub fn pyramid(size: u8, colour: &str) -> Html {
     let face = |points: String, k: f64| {
         html! { <polygon points={points} fill={shade(colour, k)} stroke={shade(colour, 0.45)} stroke-width="1.2" stroke-linejoin="round" /> }
     };
-    let top = format!("0,0 {},{} {},{}", -h, -h, h, -h);
-    let left = format!("0,0 {},{} {},{}", -h, -h, -h, h);
-    let right = format!("0,0 {},{} {},{}", h, -h, h, h);
-    let bottom = format!("0,0 {},{} {},{}", -h, h, h, h);
+    // The half widths are whole numbers: written as integers (a float's shortest form would
+    // pull the standard library's float printing into the embed).
+    let w = h as i32;
+    let top = format!("0,0 {},{} {},{}", -w, -w, w, -w);
+    let left = format!("0,0 {},{} {},{}", -w, -w, -w, w);
+    let right = format!("0,0 {},{} {},{}", w, -w, w, w);
+    let bottom = format!("0,0 {},{} {},{}", -w, w, w, w);
     // Pips sit in a row on the near (bottom) face, halfway between apex and edge.
-    let pip_r = 3.4;
     let y = h * 0.62;
     let gap = h * 0.36;
     let pips = (0..size).map(|i| {
         let x = (i as f64 - (size as f64 - 1.0) / 2.0) * gap;
-        html! { <circle class="pip" cx={format!("{x:.1}")} cy={format!("{y:.1}")} r={format!("{pip_r}")} /> }
+        html! { <circle class="pip" cx={format!("{}", fixed(x, 1))} cy={format!("{}", fixed(y, 1))} r="3.4" /> }
     });
     html! {
         <g class="pyramid">
-            <rect x={format!("{}", -h + 3.0)} y={format!("{}", -h + 5.0)} width={format!("{}", 2.0 * h)} height={format!("{}", 2.0 * h)} rx="3" class="shadow" />
+            <rect x={(3 - w).to_string()} y={(5 - w).to_string()} width={(2 * w).to_string()} height={(2 * w).to_string()} rx="3" class="shadow" />
             { face(top, 1.35) }
             { face(left, 1.05) }
             { face(right, 0.78) }

@@ -4,6 +4,9 @@
 
 use yew::prelude::*;
 
+use crate::widgets::fixed::fixed;
+use crate::widgets::trig::{cos, sin};
+
 /// The shapes' names, seat by seat (what a swatch's title says).
 pub const SHAPES: [&str; 6] = ["circle", "triangle", "square", "diamond", "star", "cross"];
 
@@ -13,10 +16,10 @@ pub fn shape_path(seat: u8, r: f64) -> String {
         let mut d = String::new();
         for (i, (x, y)) in pts.iter().enumerate() {
             d.push_str(&format!(
-                "{}{:.1} {:.1} ",
+                "{}{} {} ",
                 if i == 0 { "M" } else { "L" },
-                x * r,
-                y * r
+                fixed(x * r, 1),
+                fixed(y * r, 1)
             ));
         }
         d.push('Z');
@@ -24,8 +27,14 @@ pub fn shape_path(seat: u8, r: f64) -> String {
     };
     match seat % 6 {
         0 => format!(
-            "M{:.1} 0 A{r:.1} {r:.1} 0 1 0 {:.1} 0 A{r:.1} {r:.1} 0 1 0 {:.1} 0 Z",
-            -r, r, -r
+            "M{} 0 A{} {} 0 1 0 {} 0 A{} {} 0 1 0 {} 0 Z",
+            fixed(-r, 1),
+            fixed(r, 1),
+            fixed(r, 1),
+            fixed(r, 1),
+            fixed(r, 1),
+            fixed(r, 1),
+            fixed(-r, 1)
         ),
         1 => p(&[(0.0, -1.05), (1.0, 0.8), (-1.0, 0.8)]),
         2 => p(&[(-0.85, -0.85), (0.85, -0.85), (0.85, 0.85), (-0.85, 0.85)]),
@@ -35,7 +44,7 @@ pub fn shape_path(seat: u8, r: f64) -> String {
                 .map(|i| {
                     let a = std::f64::consts::PI * i as f64 / 5.0;
                     let k = if i % 2 == 0 { 1.1 } else { 0.45 };
-                    (k * a.sin(), -k * a.cos())
+                    (k * sin(a), -k * cos(a))
                 })
                 .collect();
             p(&pts)

@@ -13,6 +13,7 @@ use super::seat_mark::shape_path;
 use super::wedge::{Point, Wedge};
 use crate::hooks::{use_glide, Glide};
 use crate::selection::{Effect, Selection};
+use crate::widgets::fixed::{fixed, shortest};
 
 /// What the board is given.
 #[derive(Properties, PartialEq, Clone)]
@@ -97,7 +98,7 @@ pub struct Path {
 /// SVG points of a polygon.
 fn points(pts: &[Point]) -> String {
     pts.iter()
-        .map(|(x, y)| format!("{x:.1},{y:.1}"))
+        .map(|(x, y)| format!("{},{}", fixed(x, 1), fixed(y, 1)))
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -475,8 +476,8 @@ pub fn board(props: &BoardProps) -> Html {
             <rect
                 id={interactive.then(|| square_dom_id(s.id))}
                 class={class}
-                x={format!("{x}")} y={format!("{y}")}
-                width={format!("{}", layout::SQ)} height={format!("{}", layout::SQ)}
+                x={shortest(x)} y={shortest(y)}
+                width={shortest(layout::SQ)} height={shortest(layout::SQ)}
                 data-square={props.testing_attrs.then(|| s.name.clone())}
                 data-sq-id={format!("{}", s.id)}
                 tabindex={interactive.then_some(if Some(s.id) == roving { "0" } else { "-1" })}
@@ -491,7 +492,7 @@ pub fn board(props: &BoardProps) -> Html {
             return html! { <polygon class={classes!("hl", class)} points={points(&grid.corners(id))} /> };
         }
         let (x, y) = grid.origin(id);
-        html! { <rect class={classes!("hl", class)} x={format!("{x}")} y={format!("{y}")} width={format!("{}", layout::SQ)} height={format!("{}", layout::SQ)} /> }
+        html! { <rect class={classes!("hl", class)} x={shortest(x)} y={shortest(y)} width={shortest(layout::SQ)} height={shortest(layout::SQ)} /> }
     };
     let mut overlays = Vec::new();
     if let Some((a, b)) = props.last_move {
@@ -510,12 +511,12 @@ pub fn board(props: &BoardProps) -> Html {
 
     let wedge_canals = grid.wedge.map(|w| w.canals()).unwrap_or_default();
     let wedge_canals = wedge_canals.iter().map(|((x1, y1), (x2, y2))| {
-        html! { <line class="canal" x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} /> }
+        html! { <line class="canal" x1={format!("{}", fixed(x1, 1))} y1={format!("{}", fixed(y1, 1))} x2={format!("{}", fixed(x2, 1))} y2={format!("{}", fixed(y2, 1))} /> }
     });
     let lines = props.lines.iter().map(|l| {
         let (x1, y1) = grid.point(l.a.0, l.a.1);
         let (x2, y2) = grid.point(l.b.0, l.b.1);
-        html! { <line class="canal" x1={format!("{x1}")} y1={format!("{y1}")} x2={format!("{x2}")} y2={format!("{y2}")} /> }
+        html! { <line class="canal" x1={shortest(x1)} y1={shortest(y1)} x2={shortest(x2)} y2={shortest(y2)} /> }
     });
 
     // Coordinates: along the bottom the names' varying part, along the left likewise.
@@ -545,25 +546,25 @@ pub fn board(props: &BoardProps) -> Html {
     let bottom = (0..cols).filter(|_| grid.coords && grid.wedge.is_none()).filter_map(|c| find(c, rows - 1).map(|id| (c, id))).map(|(c, id)| {
         let x = grid.margin() + (c as f64 + 0.5) * layout::SQ;
         let y = layout::PAD + rows as f64 * layout::SQ + 21.0;
-        html! { <text class="coord" x={format!("{x}")} y={format!("{y}")} text-anchor="middle" aria-hidden="true">{ coord(id, true) }</text> }
+        html! { <text class="coord" x={shortest(x)} y={shortest(y)} text-anchor="middle" aria-hidden="true">{ coord(id, true) }</text> }
     });
     let left = (0..rows).filter(|_| grid.coords && grid.wedge.is_none()).filter_map(|r| find(0, r).map(|id| (r, id))).map(|(r, id)| {
         let x = layout::MARGIN / 2.0;
         let y = layout::PAD + (r as f64 + 0.5) * layout::SQ + 7.0;
-        html! { <text class="coord" x={format!("{x}")} y={format!("{y}")} text-anchor="middle" aria-hidden="true">{ coord(id, false) }</text> }
+        html! { <text class="coord" x={shortest(x)} y={shortest(y)} text-anchor="middle" aria-hidden="true">{ coord(id, false) }</text> }
     });
 
     let marks = targets.iter().map(|d| {
         let (cx, cy) = grid.centre(d.to);
         let k = grid.piece_scale(d.to);
-        let ring = format!("{:.1}", 44.0 * k);
+        let ring = format!("{}", fixed(44.0 * k, 1));
         match d.mark {
-            Mark::Plain => html! { <circle class="mark plain" cx={format!("{cx:.1}")} cy={format!("{cy:.1}")} r={format!("{:.1}", 13.0 * k.max(0.8))} /> },
-            Mark::Capture => html! { <circle class="mark capture" cx={format!("{cx:.1}")} cy={format!("{cy:.1}")} r={ring} /> },
+            Mark::Plain => html! { <circle class="mark plain" cx={format!("{}", fixed(cx, 1))} cy={format!("{}", fixed(cy, 1))} r={format!("{}", fixed(13.0 * k.max(0.8), 1))} /> },
+            Mark::Capture => html! { <circle class="mark capture" cx={format!("{}", fixed(cx, 1))} cy={format!("{}", fixed(cy, 1))} r={ring} /> },
             Mark::Promotion => html! {
                 <g class="mark promotion">
-                    <circle cx={format!("{cx:.1}")} cy={format!("{cy:.1}")} r={ring} />
-                    <text x={format!("{:.1}", cx + 34.0 * k)} y={format!("{:.1}", cy - 24.0 * k)} text-anchor="middle">{"+"}</text>
+                    <circle cx={format!("{}", fixed(cx, 1))} cy={format!("{}", fixed(cy, 1))} r={ring} />
+                    <text x={format!("{}", fixed(cx + 34.0 * k, 1))} y={format!("{}", fixed(cy - 24.0 * k, 1))} text-anchor="middle">{"+"}</text>
                 </g>
             },
         }
@@ -591,7 +592,7 @@ pub fn board(props: &BoardProps) -> Html {
                 // The zone's digit on its shape, as square names and move texts carry it
                 // (`2a4` is a4 of this zone).
                 html! {
-                    <g transform={format!("translate({x:.1} {y:.1})")}>
+                    <g transform={format!("translate({} {})", fixed(x, 1), fixed(y, 1))}>
                         <path class={classes!("seat-mark", format!("zone-{z}"))} d={shape_path(z, 24.0)} />
                         <text class="zone-digit" y="8" text-anchor="middle">{ z }</text>
                     </g>
@@ -613,14 +614,14 @@ pub fn board(props: &BoardProps) -> Html {
         let len = ((x2 - x1).powi(2) + (y2 - y1).powi(2)).sqrt().max(1.0);
         let (x2, y2) = (x2 - (x2 - x1) / len * 40.0, y2 - (y2 - y1) / len * 40.0);
         html! {
-            <line class={classes!("drawn-arrow", class)} x1={format!("{x1:.1}")} y1={format!("{y1:.1}")}
-                x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} marker-end={format!("url(#{marker})")} />
+            <line class={classes!("drawn-arrow", class)} x1={format!("{}", fixed(x1, 1))} y1={format!("{}", fixed(y1, 1))}
+                x2={format!("{}", fixed(x2, 1))} y2={format!("{}", fixed(y2, 1))} marker-end={format!("url(#{marker})")} />
         }
     };
     let circle = |id: SquareId, class: &'static str| {
         let (cx, cy) = centre(id);
         let r = 45.0 * grid.piece_scale(id);
-        html! { <circle class={classes!("drawn-ring", class)} cx={format!("{cx:.1}")} cy={format!("{cy:.1}")} r={format!("{r:.1}")} /> }
+        html! { <circle class={classes!("drawn-ring", class)} cx={format!("{}", fixed(cx, 1))} cy={format!("{}", fixed(cy, 1))} r={format!("{}", fixed(r, 1))} /> }
     };
     let mut drawn: Vec<Html> = props.marks.iter().map(|m| circle(*m, "author")).collect();
     drawn.extend(props.arrows.iter().map(|(a, b)| arrow(*a, *b, "author")));
@@ -635,7 +636,7 @@ pub fn board(props: &BoardProps) -> Html {
         let (x, y) = grid.centre(p.at);
         let k = grid.piece_scale(p.at);
         let scale = if k < 1.0 {
-            format!(" scale({k:.2})")
+            format!(" scale({})", fixed(k, 2))
         } else {
             String::new()
         };
@@ -649,7 +650,7 @@ pub fn board(props: &BoardProps) -> Html {
         // Policy allows no style attribute); `use_glide` animates the change of place.
         html! {
             <g key={p.key} class={class} data-glide={p.key.to_string()}
-                transform={format!("translate({x:.1} {y:.1}){scale}")}
+                transform={format!("translate({} {}){scale}", fixed(x, 1), fixed(y, 1))}
                 data-piece={props.testing_attrs.then_some(p.kind)}
                 data-at={props.testing_attrs.then(|| square_name(p.at))}
                 role="img" aria-label={p.label.clone()}>
@@ -663,7 +664,7 @@ pub fn board(props: &BoardProps) -> Html {
     let dragged = dragged.map(|(p, (x, y))| {
         html! {
             <g class={classes!("piece", "dragging", p.kind)} aria-hidden="true"
-                transform={format!("translate({x:.1} {y:.1})")}>
+                transform={format!("translate({} {})", fixed(x, 1), fixed(y, 1))}>
                 { pyramid(p.size, p.colour) }
             </g>
         }
@@ -672,7 +673,7 @@ pub fn board(props: &BoardProps) -> Html {
     html! {
         <svg ref={svg_ref}
             class={classes!("board", grid.shape_class(), props.interactive.then_some("interactive"), dragging.map(|_| "is-dragging"), props.class.clone())}
-            viewBox={format!("0 0 {vw} {vh}")}
+            viewBox={format!("0 0 {} {}", shortest(vw), shortest(vh))}
             role="group" aria-label={props.label.clone()}
             {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown} {oncontextmenu}>
             <defs>
@@ -704,7 +705,7 @@ pub fn board(props: &BoardProps) -> Html {
 /// its rim beside file `a`, upright, just outside the board.
 fn wedge_labels(w: &Wedge) -> Html {
     let label = |(x, y): Point, text: String| {
-        html! { <text class="coord" x={format!("{x:.1}")} y={format!("{:.1}", y + 8.0)} text-anchor="middle" aria-hidden="true">{ text }</text> }
+        html! { <text class="coord" x={format!("{}", fixed(x, 1))} y={format!("{}", fixed(y + 8.0, 1))} text-anchor="middle" aria-hidden="true">{ text }</text> }
     };
     (0..w.zones)
         .flat_map(|z| {

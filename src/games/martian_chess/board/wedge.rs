@@ -13,6 +13,8 @@
 
 use super::model::SquareId;
 
+use crate::widgets::trig::{cos, sin};
+
 /// Side of a square at the rim, in user units (the square board's side).
 pub const SQ: f64 = 100.0;
 /// Room around the board for the coordinates and each zone's seat mark.
@@ -41,7 +43,7 @@ impl Wedge {
     /// The outer corner's distance from the centre.
     fn reach(&self) -> f64 {
         let h = self.half_angle();
-        Self::RIM * (h.cos() + h.sin())
+        Self::RIM * (cos(h) + sin(h))
     }
 
     /// Half the side of the (square) view box.
@@ -67,7 +69,7 @@ impl Wedge {
     fn polar(&self, angle: f64, dist: f64) -> Point {
         let c = self.half_size();
         // Angle 0 points down; growing angles turn clockwise on the screen (left, up, right).
-        (c - dist * angle.sin(), c + dist * angle.cos())
+        (c - dist * sin(angle), c + dist * cos(angle))
     }
 
     /// The four corners of a zone: outer (`a1`'s corner), east end, centre, north end.

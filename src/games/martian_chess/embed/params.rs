@@ -13,6 +13,7 @@ use martian_engine::{Game, Move, MoveText, Position, Record, RuleOptions, Seat, 
 
 use crate::embed::fields::{self, err, read_number, Fields};
 pub use crate::embed::terms::{EmbedError, Mode, Theme, MAX_CAPTION};
+use crate::widgets::short_sort;
 
 /// Arrows and marked squares drawn over a position.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -316,7 +317,7 @@ pub fn parse(fragment: &str) -> Result<EmbedConfig, EmbedError> {
             target.marks = read_squares(name, value, &shown)?;
         }
     }
-    annotations_at.sort_by_key(|(p, _)| *p);
+    short_sort::sort_by(&mut annotations_at, |a, b| a.0 < b.0);
     Ok(EmbedConfig {
         game,
         comments,

@@ -6,6 +6,9 @@
 //! with its pips), the top one whole; a band is also what a press on that piece must hit.
 
 use super::model::{BoardData, CityShape, Layout, SeatView, SpireView, Spot};
+use crate::widgets::short_sort;
+
+use crate::widgets::trig::{cos, sin};
 
 /// The board's square side.
 pub const BOARD: f64 = 1000.0;
@@ -231,7 +234,7 @@ pub fn spire_layout(city: u8, shape: &CityShape, spires: &[&SpireView]) -> Vec<U
         .copied()
         .filter(|s| s.city == city && !s.pieces.is_empty())
         .collect();
-    spires.sort_by_key(|s| s.owner);
+    short_sort::sort_by(&mut spires, |a, b| a.owner < b.owner);
     let n = spires.len();
     if n == 0 {
         return Vec::new();
@@ -394,7 +397,7 @@ pub fn pool_groups(seat: &SeatView, cell: Rect) -> Vec<PoolGroup> {
 /// The unit vector of a port's direction (towards its city), from its angle in degrees.
 pub fn direction(angle: f64) -> (f64, f64) {
     let a = angle.to_radians();
-    (a.cos(), a.sin())
+    (cos(a), sin(a))
 }
 
 /// The distance from `p` to the segment `a`-`b`.
@@ -501,7 +504,7 @@ impl Geometry {
         let mut ports: Vec<(f64, usize)> = (0..self.layout.ports.len())
             .filter_map(|i| self.dock(i).map(|(a, b)| (segment_distance(p, a, b), i)))
             .collect();
-        ports.sort_by(|a, b| a.0.total_cmp(&b.0));
+        short_sort::sort_by(&mut ports, |a, b| a.0.total_cmp(&b.0).is_lt());
         for &(d, i) in &ports {
             if d <= DOCK_HALF {
                 push(Spot::Port(i as u8), &mut out);
@@ -514,7 +517,7 @@ impl Geometry {
             .enumerate()
             .map(|(i, c)| (distance(p, c.centre) - c.radius, i))
             .collect();
-        cities.sort_by(|a, b| a.0.total_cmp(&b.0));
+        short_sort::sort_by(&mut cities, |a, b| a.0.total_cmp(&b.0).is_lt());
         for &(d, i) in &cities {
             if d <= 0.0 {
                 push(Spot::City(i as u8), &mut out);
@@ -530,7 +533,7 @@ impl Geometry {
             .filter(|(d, _)| *d <= SLACK)
             .map(|&(d, i)| (d, Spot::City(i as u8)));
         let mut near: Vec<(f64, Spot)> = near_port.into_iter().chain(near_city).collect();
-        near.sort_by(|a, b| a.0.total_cmp(&b.0));
+        short_sort::sort_by(&mut near, |a, b| a.0.total_cmp(&b.0).is_lt());
         for (_, s) in near {
             push(s, &mut out);
         }

@@ -3,6 +3,7 @@
 //! `xl`). Seats are named by their colour, which is what players see on the board.
 
 use super::model::{BoardData, Mark, SeatView, Spot};
+use crate::widgets::short_sort;
 
 /// The owner number of dead pieces.
 pub const DEAD: u8 = 4;
@@ -88,7 +89,7 @@ pub fn city_label(data: &BoardData, city: u8) -> String {
         None => label.push_str(", controlled by nobody"),
     }
     let mut spires: Vec<_> = data.spires.iter().filter(|s| s.city == city).collect();
-    spires.sort_by_key(|s| s.owner);
+    short_sort::sort_by(&mut spires, |a, b| a.owner < b.owner);
     if spires.is_empty() {
         label.push_str("; no spires");
     }

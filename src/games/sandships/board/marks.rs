@@ -7,12 +7,14 @@
 
 use yew::prelude::*;
 
+use crate::widgets::fixed::{fixed, shortest};
+
 use super::geometry::{height, width, Rect};
 use super::model::{Mark, Spot};
 use super::scene::Scene;
 
 fn f(v: f64) -> String {
-    format!("{v:.1}")
+    format!("{}", fixed(v, 1))
 }
 
 /// The class naming a mark, for CSS and tests.
@@ -44,7 +46,7 @@ fn badge(x: f64, y: f64, scale: f64, mark: Mark) -> Html {
         _ => html! {},
     };
     html! {
-        <g class="badge" transform={format!("translate({} {}) scale({scale})", f(x), f(y))}>
+        <g class="badge" transform={format!("translate({} {}) scale({})", f(x), f(y), shortest(scale))}>
             <circle r="15" />
             { glyph }
         </g>

@@ -5,6 +5,8 @@
 
 use yew::prelude::*;
 
+use crate::widgets::fixed::fixed;
+
 use super::geometry::{height, width};
 
 /// The CSS class of an owner's colour.
@@ -20,7 +22,7 @@ pub fn owner_class(owner: u8) -> &'static str {
 
 fn points(ps: &[(f64, f64)]) -> String {
     ps.iter()
-        .map(|(x, y)| format!("{x:.1},{y:.1}"))
+        .map(|(x, y)| format!("{},{}", fixed(x, 1), fixed(y, 1)))
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -31,7 +33,7 @@ fn pips(n: u8, x: f64, y: f64, across: bool) -> Html {
     let dots = (0..n).map(|i| {
         let d = (i as f64 - (n as f64 - 1.0) / 2.0) * gap;
         let (px, py) = if across { (x, y + d) } else { (x + d, y) };
-        html! { <circle class="pip" cx={format!("{px:.1}")} cy={format!("{py:.1}")} r="5.2" /> }
+        html! { <circle class="pip" cx={format!("{}", fixed(px, 1))} cy={format!("{}", fixed(py, 1))} r="5.2" /> }
     });
     html! { <>{ for dots }</> }
 }

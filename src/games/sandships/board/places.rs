@@ -5,13 +5,15 @@
 
 use yew::prelude::*;
 
+use crate::widgets::fixed::fixed;
+
 use super::geometry::{city_frame, direction, DOCK_BACK, SLIP_HALF};
 use super::model::Spot;
 use super::pieces::owner_class;
 use super::scene::Scene;
 
 fn f(v: f64) -> String {
-    format!("{v:.1}")
+    format!("{}", fixed(v, 1))
 }
 
 /// Every port's dock.

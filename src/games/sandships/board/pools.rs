@@ -4,6 +4,8 @@
 
 use yew::prelude::*;
 
+use crate::widgets::fixed::fixed;
+
 use super::geometry::{height, narrow_cell, PoolGroup, Rect, POOL_OFFSET};
 use super::labels::size_letter;
 use super::model::SeatView;
@@ -11,7 +13,7 @@ use super::pieces::{owner_class, upright};
 use super::scene::Scene;
 
 fn f(v: f64) -> String {
-    format!("{v:.1}")
+    format!("{}", fixed(v, 1))
 }
 
 /// `name` cut to `max` characters, with an ellipsis when cut.
@@ -44,7 +46,7 @@ fn group(scene: &Scene, g: &PoolGroup) -> Html {
     let copies = (0..g.count).map(|k| {
         let x = g.base.0 + k as f64 * POOL_OFFSET * g.scale;
         html! {
-            <g transform={format!("translate({} {}) scale({:.3})", f(x), f(g.base.1), g.scale)}>
+            <g transform={format!("translate({} {}) scale({})", f(x), f(g.base.1), fixed(g.scale, 3))}>
                 { upright(g.size, height(g.size)) }
             </g>
         }

@@ -5,18 +5,23 @@
 
 use yew::prelude::*;
 
+use crate::widgets::fixed::fixed;
+
 use super::geometry::height;
 use super::labels::{port_name, size_letter};
 use super::model::{ShipView, Spot};
 use super::pieces::{lying, owner_class};
 use super::scene::Scene;
+use crate::widgets::short_sort;
 
 /// Where a ship lies: its port's berth, turned to point at the notch.
 pub fn placement(scene: &Scene, ship: &ShipView) -> Option<String> {
     let port = scene.data.layout.ports.get(ship.port as usize)?;
     Some(format!(
-        "translate({:.1} {:.1}) rotate({:.1})",
-        port.berth.0, port.berth.1, port.angle
+        "translate({} {}) rotate({})",
+        fixed(port.berth.0, 1),
+        fixed(port.berth.1, 1),
+        fixed(port.angle, 1)
     ))
 }
 
@@ -35,7 +40,7 @@ fn ship(scene: &Scene, ship: &ShipView, transform: String) -> Html {
             tabindex={scene.tabindex(spot)} role={scene.role(spot)}
             aria-label={scene.label(spot)}>
             <g class="body">
-                <circle class="focus-ring" fill="none" cx="0" cy="0" r={format!("{r:.1}")} />
+                <circle class="focus-ring" fill="none" cx="0" cy="0" r={format!("{}", fixed(r, 1))} />
                 { lying(ship.size) }
             </g>
         </g>
@@ -51,6 +56,6 @@ pub fn ships(scene: &Scene) -> Html {
         .iter()
         .filter_map(|s| placement(scene, s).map(|t| (s, t)))
         .collect();
-    all.sort_by_key(|(s, _)| s.key);
+    short_sort::sort_by(&mut all, |a, b| a.0.key < b.0.key);
     html! { <g class="ships">{ for all.into_iter().map(|(s, t)| ship(scene, s, t)) }</g> }
 }

@@ -4,13 +4,15 @@
 
 use yew::prelude::*;
 
+use crate::widgets::fixed::fixed;
+
 use super::geometry::{width, Upright};
 use super::labels::piece_code;
 use super::pieces::{owner_class, upright};
 use super::scene::Scene;
 
 fn f(v: f64) -> String {
-    format!("{v:.1}")
+    format!("{}", fixed(v, 1))
 }
 
 /// Where a piece stands: its base centre, and its city's scale when not 1.
@@ -19,10 +21,10 @@ pub fn placement(u: &Upright) -> String {
         format!("translate({} {})", f(u.base.0), f(u.base.1))
     } else {
         format!(
-            "translate({} {}) scale({:.3})",
+            "translate({} {}) scale({})",
             f(u.base.0),
             f(u.base.1),
-            u.scale
+            fixed(u.scale, 3)
         )
     }
 }

@@ -5,6 +5,8 @@
 
 use yew::prelude::*;
 
+use crate::widgets::fixed::{fixed, shortest};
+
 use super::geometry::BOARD;
 use super::model::Layout;
 
@@ -31,13 +33,13 @@ fn towards_edge(poly: &[(f64, f64)], t: f64) -> (f64, f64) {
 fn dune(x: f64, y: f64, len: f64) -> Html {
     let h = len / 2.0;
     let d = format!(
-        "M {:.1} {:.1} q {:.1} {:.1} {:.1} 0 t {:.1} 0",
-        x - len,
-        y,
-        h / 2.0,
-        -len * 0.22,
-        h,
-        h
+        "M {} {} q {} {} {} 0 t {} 0",
+        fixed(x - len, 1),
+        fixed(y, 1),
+        fixed(h / 2.0, 1),
+        fixed(-len * 0.22, 1),
+        fixed(h, 1),
+        fixed(h, 1)
     );
     html! { <path class="dune" d={d} /> }
 }
@@ -49,7 +51,7 @@ pub fn wasteland(layout: &Layout, uid: u32) -> Html {
     let zones = layout.zones.iter().enumerate().map(|(i, poly)| {
         let pts = poly
             .iter()
-            .map(|(x, y)| format!("{x:.1},{y:.1}"))
+            .map(|(x, y)| format!("{},{}", fixed(x, 1), fixed(y, 1)))
             .collect::<Vec<_>>()
             .join(" ");
         let tint = if i % 2 == 0 { "zone-a" } else { "zone-b" };
@@ -68,34 +70,34 @@ pub fn wasteland(layout: &Layout, uid: u32) -> Html {
     let numbers = layout.zones.iter().enumerate().map(|(i, poly)| {
         let (x, y) = towards_edge(poly, 0.86);
         html! {
-            <text class="zone-number" x={format!("{x:.1}")} y={format!("{:.1}", y + 8.0)}
+            <text class="zone-number" x={format!("{}", fixed(x, 1))} y={format!("{}", fixed(y + 8.0, 1))}
                 text-anchor="middle">{ i + 1 }</text>
         }
     });
     let canal = |class: &'static str| {
         let lines = layout.canals.iter().map(move |((x1, y1), (x2, y2))| {
             html! {
-                <line class={class} x1={format!("{x1:.1}")} y1={format!("{y1:.1}")}
-                    x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} />
+                <line class={class} x1={format!("{}", fixed(x1, 1))} y1={format!("{}", fixed(y1, 1))}
+                    x2={format!("{}", fixed(x2, 1))} y2={format!("{}", fixed(y2, 1))} />
             }
         });
         html! { <>{ for lines }</> }
     };
     html! {
         <>
-            <rect class="board-shadow" x="0" y="0" width={format!("{BOARD}")} height={format!("{BOARD}")}
+            <rect class="board-shadow" x="0" y="0" width={shortest(BOARD)} height={shortest(BOARD)}
                 rx="14" aria-hidden="true" />
             <g class="wasteland" aria-hidden="true" clip-path={format!("url(#{clip})")}>
                 <defs>
                     <clipPath id={clip.clone()}>
-                        <rect x="0" y="0" width={format!("{BOARD}")} height={format!("{BOARD}")} rx="14" />
+                        <rect x="0" y="0" width={shortest(BOARD)} height={shortest(BOARD)} rx="14" />
                     </clipPath>
                     <radialGradient id={sand.clone()} cx="50%" cy="45%" r="75%">
                         <stop offset="0%" class="sand-light" />
                         <stop offset="100%" class="sand-dark" />
                     </radialGradient>
                 </defs>
-                <rect class="sand" x="0" y="0" width={format!("{BOARD}")} height={format!("{BOARD}")}
+                <rect class="sand" x="0" y="0" width={shortest(BOARD)} height={shortest(BOARD)}
                     fill={format!("url(#{sand})")} />
                 { for zones }
                 <g class="dunes">{ for dunes }</g>

@@ -24,6 +24,7 @@ use super::spires::spires;
 use super::terrain::wasteland;
 use crate::hooks::{gliding_at, use_glide, Glide};
 use crate::selection::{Effect, Selection};
+use crate::widgets::fixed::{fixed, shortest};
 
 /// What the board is given.
 #[derive(Properties, PartialEq, Clone)]
@@ -100,7 +101,7 @@ fn dragged(data: &BoardData, spot: Spot, at: (f64, f64)) -> Html {
             ship.map_or_else(Html::default, |s| {
                 html! {
                     <g class={classes!("dragging", "ship", owner_class(s.seat))}
-                        transform={format!("translate({x:.1} {y:.1}) rotate({angle:.1})")}>
+                        transform={format!("translate({} {}) rotate({})", fixed(x, 1), fixed(y, 1), fixed(angle, 1))}>
                         { lying(s.size) }
                     </g>
                 }
@@ -108,13 +109,13 @@ fn dragged(data: &BoardData, spot: Spot, at: (f64, f64)) -> Html {
         }
         Spot::Piece { owner, size, .. } => html! {
             <g class={classes!("dragging", owner_class(owner))}
-                transform={format!("translate({x:.1} {:.1})", y + height(size) / 2.0)}>
+                transform={format!("translate({} {})", fixed(x, 1), fixed(y + height(size) / 2.0, 1))}>
                 { upright(size, height(size)) }
             </g>
         },
         Spot::Pool { seat, size } => html! {
             <g class={classes!("dragging", owner_class(seat))}
-                transform={format!("translate({x:.1} {:.1})", y + height(size) / 2.0)}>
+                transform={format!("translate({} {})", fixed(x, 1), fixed(y + height(size) / 2.0, 1))}>
                 { upright(size, height(size)) }
             </g>
         },
@@ -337,7 +338,7 @@ pub fn sand_board(props: &SandBoardProps) -> Html {
                 scene.origin.map(|_| "is-holding"),
                 shape_class(props.data.seats.len(), place),
             )}
-            viewBox={format!("0 0 {} {}", geo.width, geo.height)}
+            viewBox={format!("0 0 {} {}", shortest(geo.width), shortest(geo.height))}
             role="group" aria-label={props.label.clone()}
             {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onkeydown}>
             { wasteland(&props.data.layout, uid) }
