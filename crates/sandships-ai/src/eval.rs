@@ -110,6 +110,9 @@ pub struct Weights {
     /// How much (percent) the strike counts while the seat does not control two cities
     /// besides the target home (with two, the strike is the game and counts in full).
     pub strike_alone: i32,
+    /// Three and four seats: taken off per enemy home whose every port is taken while one of
+    /// them by the seat's ships (a blockade).
+    pub blockade: i32,
 }
 
 /// The shortfall from which a strike starts to count: a full home (18 pips) and nothing of
@@ -146,6 +149,7 @@ impl Weights {
         rebuild: 0,
         strike: 0,
         strike_alone: 100,
+        blockade: 0,
     };
 }
 
@@ -170,6 +174,8 @@ struct Tables {
     ship_pips: [i32; 4],
     /// Ships docked at each city by seat, counts small, medium, large.
     sizes: [[[u8; 3]; 4]; 5],
+    /// Ships docked at each city, anyone's.
+    ships: [u8; 5],
 }
 
 impl Tables {
@@ -190,8 +196,10 @@ impl Tables {
         let mut near = [[0; 4]; 5];
         let mut ship_pips = [0; 4];
         let mut sizes = [[[0u8; 3]; 4]; 5];
+        let mut ships = [0u8; 5];
         for (i, &(city, _)) in BOARD.ports.iter().enumerate() {
             if let Some(ship) = state.ship(sandships::Port(i as u8)) {
+                ships[city.index()] += 1;
                 let (seat, pips) = (ship.seat.index(), ship.size.pips() as i32);
                 docked[city.index()][seat] += pips;
                 largest[city.index()][seat] = largest[city.index()][seat].max(pips);
@@ -211,6 +219,7 @@ impl Tables {
             near,
             ship_pips,
             sizes,
+            ships,
         }
     }
 }
@@ -337,6 +346,10 @@ fn strength(state: &State, t: &Tables, seat: Seat, w: &Weights) -> i32 {
         let attack = t.docked[state.home(enemy).index()][x];
         if attack >= 4 {
             s += w.siege;
+        }
+        let c = state.home(enemy).index();
+        if attack > 0 && t.ships[c] as u32 == CITY_PORTS[c].count_ones() {
+            s -= w.blockade;
         }
         focus = focus.max(attack.min(6));
     }
