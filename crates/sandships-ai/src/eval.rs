@@ -144,12 +144,12 @@ impl Weights {
         decider: 60,
         lead: 25,
         out: -2000,
-        siege: 300,
-        focus: 100,
+        siege: 0,
+        focus: 0,
         rebuild: 0,
-        strike: 0,
+        strike: 60,
         strike_alone: 100,
-        blockade: 0,
+        blockade: 1500,
     };
 }
 
