@@ -105,7 +105,7 @@
 //! such builders once level 5 besieges one of them. That no attacker can take such a home is
 //! not shown, only that level 5 does not within 300 turns.
 //!
-//! # A strike prepared over several turns (measured; off)
+//! # A strike prepared over several turns (measured; off until the fourth pass)
 //! The diagnosis above says a home falls only to a strike within one turn, prepared over
 //! several. [`strike::strike_short`] measures that preparation: the pips the best strike of
 //! three actions (zaps by the ships docked at the home, larges first while they have the
@@ -147,6 +147,39 @@
 //! before; the term and its tests (`tests/strike.rs`: a prepared strike carried out in one turn; a
 //! landing preferred to a zap that comes back) stay for the next attempt, which should plan the
 //! centre and the strike together.
+//!
+//! # Leaving the besieged home a port (fourth pass)
+//! The strike above docked its ships at both ports of the target, as the siege terms did,
+//! and a home with both ports taken builds back with every die. The `stall` example now also
+//! counts the other seats' turns by how many of their home's ports level 5's ships held at
+//! the roll, and their builds and launches in those turns (level 5 alone against three
+//! greedy seats, 100,000 states a turn):
+//!
+//! - **With both ports taken the defender builds twice as often.** Level 5 as it played
+//!   (seeds 78, 11, 12; 4, 8, 8 games): 1.98, 1.88 and 1.93 builds a turn with both ports
+//!   held, 0.31 to 0.37 launches. Told to keep one port free ([`Weights::blockade`] 1500, the
+//!   siege terms off): 1.09 to 1.21 builds a turn and 0.73 to 0.77 launches with one port
+//!   held. With a port free its Transform dice launch (greedy launches when nothing raises
+//!   its margins) and its ships then take its Move and Unfurl dice, which no longer turn
+//!   wild. The besieged home held about as many pips either way (9.2 to 10.2 with two ports
+//!   held, 10.4 to 10.5 with one): the gain is the attacker's dice, no longer all spent on
+//!   zaps that come back.
+//! - **The free port alone wins a little more; with the strike it wins most games.** Won,
+//!   of the same games: level 5 as it played 3 of 20 (seeds 78, 11, 12); the blockade cost
+//!   with the siege terms on, 1 of 4 (seed 78); the blockade cost, siege terms off, 8 of 20;
+//!   with `focus` kept, 5 of 16 (seeds 11, 12); the blockade cost, siege terms off and the
+//!   strike at 60 a pip ([`Weights::strike`]): 12 of 16 on seeds 11 and 12, and 7 of 8 on a
+//!   new seed (13): **19 of 24** (79%). Level 5 now holds its home and the centre for long
+//!   and takes the third city by the strike (turns begun holding two cities, a rival's home
+//!   among them, seed 11: 8 to 89 in 5 of 8 games; as it played, none in any game).
+//! - **It needs its budget.** At 50,000 states a turn the same player won 7 of 16 (seeds 11
+//!   and 12); at 50,000 the strike at 100 or 150 a pip (3 and 5 of 8, seed 11) is no better
+//!   than 60 (4 of 8). At 100 ms a turn on a loaded machine level 5 searches about that many
+//!   (README, "Three and four seats", fourth pass).
+//!
+//! With two seats none of these terms counts: two-seat play is the same move for move (checked
+//! under a node budget). Elimination was not the route: every won game above was won by
+//! control, and the match command counted no last-seat win.
 //!
 //! A worker calls [`run`] with a [`TurnRequest`]; native code calls [`best_turn`].
 
