@@ -34,7 +34,7 @@
 //!   turns wild, and builds.
 //! - **a strike** (four seats, [`Weights::strike`]): how few pips the seat's best
 //!   one-turn strike on an enemy home lacks ([`crate::strike`]).
-
+//!
 //! The value of a state for a seat is its strength less its rivals': in two players that is
 //! zero-sum; in three and four, a quarter the strongest rival's and three quarters their mean
 //! ([`Weights::lead`]), so a seat holds back the leader, whoever that is, and still gains by
@@ -547,7 +547,10 @@ mod tests {
             state("0lmmss,1llmmmsss/2lms/3lms/0s/0m NW7:0l,NW8:0l -/l/llmmss/llmmss 0 - -");
         let dead =
             state("0lmmss,1llmmmsss/2lms/3lms/0s/xlms NW7:0l,NW8:0l m/l/llmmss/llmmss 0 - -");
-        let off = Weights::default();
+        let off = Weights {
+            strike: 0,
+            ..Weights::default()
+        };
         let on = Weights { strike: 150, ..off };
         let gated = Weights {
             strike_alone: 0,
