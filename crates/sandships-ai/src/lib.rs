@@ -177,9 +177,17 @@
 //!   than 60 (4 of 8). At 100 ms a turn on a loaded machine level 5 searches about that many
 //!   (README, "Three and four seats", fourth pass).
 //!
-//! With two seats none of these terms counts: two-seat play is the same move for move (checked
-//! under a node budget). Elimination was not the route: every won game above was won by
-//! control, and the match command counted no last-seat win.
+//! - **At 100 ms a turn it falls short of half.** `martian sandships match 5 greedy --players
+//!   4 --millis 100` on this shared two-core machine (load average 4 to 8): 21 of 60 won
+//!   (seeds 101, 102, 108), 35%, against 15% before; under `--nodes 100000`, seed 107, 8 of
+//!   20; with the 24 games above, 27 of 44 (61%).
+//!
+//! The blockade and the strike count with four seats only, the siege terms with three only:
+//! the same weights with three seats won 7 of 20 against two level 3 (seed 104) in games twice
+//! as long, so three-seat play stays the third pass's move for move (checked under a node
+//! budget), and so does two-seat play, where none of these terms counts. Elimination was not
+//! the route: every won game above was won by control, and the match command counted no
+//! last-seat win.
 //!
 //! A worker calls [`run`] with a [`TurnRequest`]; native code calls [`best_turn`].
 
