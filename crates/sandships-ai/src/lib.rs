@@ -186,8 +186,8 @@
 //! the same weights with three seats won 7 of 20 against two level 3 (seed 104) in games twice
 //! as long, so three-seat play stays the third pass's move for move (checked under a node
 //! budget), and so does two-seat play, where none of these terms counts. Elimination was not
-//! the route: every won game above was won by control, and the match command counted no
-//! last-seat win.
+//! the route: the match command counted every win by control, none by last seat standing
+//! (single eliminations on the way were not counted).
 //!
 //! A worker calls [`run`] with a [`TurnRequest`]; native code calls [`best_turn`].
 
