@@ -168,8 +168,8 @@
 //!   of the same games: level 5 as it played 3 of 20 (seeds 78, 11, 12); the blockade cost
 //!   with the siege terms on, 1 of 4 (seed 78); the blockade cost, siege terms off, 8 of 20;
 //!   with `focus` kept, 5 of 16 (seeds 11, 12); the blockade cost, siege terms off and the
-//!   strike at 60 a pip ([`Weights::strike`]): 12 of 16 on seeds 11 and 12, and 7 of 8 on a
-//!   new seed (13): **19 of 24** (79%). Level 5 now holds its home and the centre for long
+//!   strike at 60 a pip ([`Weights::strike`]): 12 of 16 on seeds 11 and 12, and 7, 3 and 4 of 8
+//!   on new seeds (13, 14, 15): **26 of 40** (65%). Level 5 now holds its home and the centre for long
 //!   and takes the third city by the strike (turns begun holding two cities, a rival's home
 //!   among them, seed 11: 8 to 89 in 5 of 8 games; as it played, none in any game).
 //! - **It needs its budget.** At 50,000 states a turn the same player won 7 of 16 (seeds 11
@@ -180,7 +180,8 @@
 //! - **At 100 ms a turn it falls short of half.** `martian sandships match 5 greedy --players
 //!   4 --millis 100` on this shared two-core machine (load average 4 to 8): 21 of 60 won
 //!   (seeds 101, 102, 108), 35%, against 15% before; under `--nodes 100000`, seed 107, 8 of
-//!   20; with the 24 games above, 27 of 44 (61%).
+//!   20 (the third pass's level 5 on the same dice: 2 of 20); with the 40 games above, 34 of
+//!   60 (57%).
 //!
 //! The blockade and the strike count with four seats only, the siege terms with three only:
 //! the same weights with three seats won 7 of 20 against two level 3 (seed 104) in games twice
