@@ -105,7 +105,11 @@ impl Level {
             noise: self.noise,
             deepen: self.deepen,
             seed,
-            weights: Weights::default(),
+            weights: if self.number == 5 {
+                Weights::DEFAULT
+            } else {
+                Weights::BELOW_FIVE
+            },
             ..TurnParams::default()
         }
     }
