@@ -122,9 +122,7 @@ pub struct Weights {
     /// (without ships) move, unfurl or zap, so each of its dice turns wild and builds back
     /// what is zapped: measured, 1.9 to 2.1 builds a turn against 1.0 to 1.2 with one port
     /// free (crate docs, "Leaving the besieged home a port"). A strike may still fill both
-    /// ports within the turn that takes the home (a won game outweighs this). While it is
-    /// counted (not 0), the siege terms, which pay for taking both ports, do not count with
-    /// four seats. Level 5 only, with [`Weights::strike`]: [`Weights::BELOW_FIVE`].
+    /// ports within the turn that takes the home (a won game outweighs this).
     pub blockade: i32,
 }
 
@@ -139,18 +137,7 @@ impl Default for Weights {
 }
 
 impl Weights {
-    /// Levels 1 to 4: the default without the strike and the blockade, so that with four seats
-    /// they lay siege as before the fourth pass. With them, games between the lower levels
-    /// grew longer and less ordered (level 3 alone against three level 2, 20 games, seed 111:
-    /// 6 won, 185.8 turns, against 9 won, 123.6 turns; level 2 against level 1, seed 112: 5
-    /// won, 189.3 turns, against 9, 128.7).
-    pub const BELOW_FIVE: Weights = Weights {
-        strike: 0,
-        blockade: 0,
-        ..Weights::DEFAULT
-    };
-
-    /// Level 5's weights (a constant, so tests can vary one of them).
+    /// The weights every level plays with (a constant, so tests can vary one of them).
     pub const DEFAULT: Weights = Weights {
         control: 1000,
         margin: 50,
@@ -365,8 +352,8 @@ fn strength(state: &State, t: &Tables, seat: Seat, w: &Weights) -> i32 {
     let sieged = state
         .seats_in()
         .filter(|&e| e != seat && state.players() > 2);
-    // With four seats a counted blockade replaces the siege terms (see [`Weights::blockade`]).
-    let four = state.players() == 4 && w.blockade != 0;
+    // The siege terms count with three seats, the blockade with four (see [`Weights`]).
+    let four = state.players() == 4;
     let mut focus = 0;
     for enemy in sieged {
         let c = state.home(enemy).index();

@@ -105,11 +105,7 @@ impl Level {
             noise: self.noise,
             deepen: self.deepen,
             seed,
-            weights: if self.number == 5 {
-                Weights::DEFAULT
-            } else {
-                Weights::BELOW_FIVE
-            },
+            weights: Weights::default(),
             ..TurnParams::default()
         }
     }
