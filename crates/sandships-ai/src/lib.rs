@@ -172,16 +172,14 @@
 //!   on new seeds (13, 14, 15): **26 of 40** (65%). Level 5 now holds its home and the centre for long
 //!   and takes the third city by the strike (turns begun holding two cities, a rival's home
 //!   among them, seed 11: 8 to 89 in 5 of 8 games; as it played, none in any game).
-//! - **It needs its budget.** At 50,000 states a turn the same player won 7 of 16 (seeds 11
-//!   and 12); at 50,000 the strike at 100 or 150 a pip (3 and 5 of 8, seed 11) is no better
-//!   than 60 (4 of 8). At 100 ms a turn on a loaded machine level 5 searches about that many
-//!   (README, "Three and four seats", fourth pass).
-//!
+//! - **Fewer states, fewer wins.** At 50,000 states a turn the same player won 7 of 16 (seeds
+//!   11 and 12); at 50,000 the strike at 100 or 150 a pip (3 and 5 of 8, seed 11) is no
+//!   better than 60 (4 of 8).
 //! - **At 100 ms a turn it falls short of half.** `martian sandships match 5 greedy --players
-//!   4 --millis 100` on this shared two-core machine (load average 4 to 8): 21 of 60 won
-//!   (seeds 101, 102, 108), 35%, against 15% before; under `--nodes 100000`, seed 107, 8 of
-//!   20 (the third pass's level 5 on the same dice: 2 of 20); with the 40 games above, 34 of
-//!   60 (57%).
+//!   4 --millis 100`: 36 of 100 won (seeds 101, 102, 108, 113, 114; the last two on a nearly
+//!   quiet machine, 7 and 8 of 20), against 15% before; under `--nodes 100000`, seed 107, 8
+//!   of 20 (the third pass's level 5 on the same dice: 2 of 20); with the 40 games above, 34
+//!   of 60 (57%).
 //!
 //! The blockade and the strike count with four seats only, the siege terms with three only:
 //! the same weights with three seats won 7 of 20 against two level 3 (seed 104) in games twice
