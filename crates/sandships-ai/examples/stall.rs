@@ -11,7 +11,7 @@
 //! `DEEPEN` (its widest reply, 1: none), `ZAP_REMOVES` (the optional rule), `TRACE` (the state
 //! every 20 turns).
 
-use sandships::{Action, City, Face, Kind, Options, Owner, Seat, State};
+use sandships::{Action, City, Face, Kind, Options, Owner, Port, Seat, State, BOARD};
 use sandships_ai::{best_turn, greedy_action, roll_dice, Budget, Level, Rng, StoppedClock};
 
 const MAX_TURNS: u32 = 300;
@@ -31,6 +31,7 @@ fn choose(player: &str, state: &State, nodes: u64, rng: &mut Rng) -> Vec<Action>
         params.weights.rebuild = knob("REBUILD", params.weights.rebuild);
         params.weights.strike = knob("STRIKE", params.weights.strike);
         params.weights.strike_alone = knob("STRIKE_ALONE", params.weights.strike_alone);
+        params.weights.blockade = knob("BLOCKADE", params.weights.blockade);
         params.deepen = knob("DEEPEN", params.deepen as i32) as usize;
     }
     best_turn(state, &params, &StoppedClock).actions
@@ -45,6 +46,7 @@ fn main() {
     let nodes: u64 = arg(4, "200000").parse().unwrap();
     let seed: u64 = arg(5, "78").parse().unwrap();
     let (mut won, mut decided, mut turns_all) = (0, 0, 0u64);
+    let mut all_blk = [(0u32, 0u32, 0u32, 0u64); 3];
     for g in 0..games {
         let a_seat = Seat((g % players as u64) as u8);
         let mut dice = Rng::new(seed ^ g.wrapping_mul(0x9e37_79b9_7f4a_7c15));
@@ -62,6 +64,11 @@ fn main() {
         let mut wild_builds = [0u32; 4];
         // Turns A began holding two cities, and of those, holding another seat's home too.
         let (mut two, mut two_with_home) = (0u32, 0u32);
+        // The other seats' turns by how many of their home's ports A's ships held at the
+        // roll (0, 1, 2): turns, builds and launches in them, and home pips at the roll.
+        let (mut blk_turns, mut blk_builds) = ([0u32; 3], [0u32; 3]);
+        let (mut blk_launches, mut blk_pips) = ([0u32; 3], [0u64; 3]);
+        let mut blk = 0usize;
         while state.winner().is_none() {
             if state.needs_roll() {
                 if turns == MAX_TURNS {
@@ -81,6 +88,22 @@ fn main() {
                         |c: &City| (0..players).any(|s| s != a_seat.0 && state.home(Seat(s)) == *c);
                     two_with_home += held.iter().any(theirs) as u32;
                 }
+                let mover = state.to_act();
+                if mover != a_seat {
+                    let home = state.home(mover);
+                    blk = BOARD
+                        .ports
+                        .iter()
+                        .enumerate()
+                        .filter(|(p, &(c, _))| {
+                            c == home
+                                && state.ship(Port(*p as u8)).is_some_and(|s| s.seat == a_seat)
+                        })
+                        .count()
+                        .min(2);
+                    blk_turns[blk] += 1;
+                    blk_pips[blk] += state.spire_pips(home, Owner::Seat(mover)) as u64;
+                }
                 if turns > 20 {
                     sampled += 1;
                     for s in 0..players {
@@ -98,6 +121,10 @@ fn main() {
                 if let Action::Use(face, Kind::Build) = action {
                     builds[mover.index()] += 1;
                     wild_builds[mover.index()] += (face != Face::B) as u32;
+                    blk_builds[blk] += (mover != a_seat) as u32;
+                }
+                if let Action::Use(_, Kind::Launch { .. }) = action {
+                    blk_launches[blk] += (mover != a_seat) as u32;
                 }
                 if let Action::Use(_, Kind::Zap { city, owner, .. }) = action {
                     let home = matches!(owner, Owner::Seat(s) if state.home(s) == city);
@@ -123,9 +150,30 @@ fn main() {
             "game {g}: A seat {} winner {:?} turns {turns} home zaps {:?} (on seats {:?}) other zaps {:?} builds {:?} (with other dice {:?}) home pips after turn 20 {:?} A held two cities {two} turns (with another's home {two_with_home})\n  {state}",
             a_seat.0, w.map(|s| s.0), &home_zaps[..players as usize], &targets[..players as usize], &other_zaps[..players as usize], &builds[..players as usize], &wild_builds[..players as usize], mean_home
         );
+        let per = |n: u32, t: u32| n as f64 / t.max(1) as f64;
+        println!(
+            "  others' turns by their home ports A held (0/1/2): turns {blk_turns:?} builds a turn {:.2}/{:.2}/{:.2} launches a turn {:.2}/{:.2}/{:.2} home pips {:.1}/{:.1}/{:.1}",
+            per(blk_builds[0], blk_turns[0]), per(blk_builds[1], blk_turns[1]), per(blk_builds[2], blk_turns[2]),
+            per(blk_launches[0], blk_turns[0]), per(blk_launches[1], blk_turns[1]), per(blk_launches[2], blk_turns[2]),
+            blk_pips[0] as f64 / blk_turns[0].max(1) as f64, blk_pips[1] as f64 / blk_turns[1].max(1) as f64, blk_pips[2] as f64 / blk_turns[2].max(1) as f64,
+        );
+        for b in 0..3 {
+            all_blk[b].0 += blk_turns[b];
+            all_blk[b].1 += blk_builds[b];
+            all_blk[b].2 += blk_launches[b];
+            all_blk[b].3 += blk_pips[b];
+        }
     }
     println!(
         "A won {won} of {games}, decided {decided}, mean {:.1} turns",
         turns_all as f64 / games as f64
     );
+    for (b, (t, bu, la, pi)) in all_blk.iter().enumerate() {
+        println!(
+            "  others' turns with {b} home ports held by A: {t}, builds a turn {:.2}, launches a turn {:.2}, home pips {:.1}",
+            *bu as f64 / (*t).max(1) as f64,
+            *la as f64 / (*t).max(1) as f64,
+            *pi as f64 / (*t).max(1) as f64
+        );
+    }
 }

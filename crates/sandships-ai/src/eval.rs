@@ -22,14 +22,18 @@
 //! - **material in hand**: pool pieces (a Build away from the home spire) and ships (a
 //!   landing away from a spire) are worth a little wherever they stand.
 //!
-//! - **a siege** (three and four seats): ships of four pips or more docked at an enemy home can
-//!   zap any piece there, larges included, every turn; a zapped piece goes back to its owner's
-//!   pool and is built again, smallest first, so one ship (which zaps only mediums and smalls)
-//!   never takes a home from a seat that builds, and two can. The pips docked at the one enemy
-//!   home the seat attacks most also count, so that it brings its ships together on one
-//!   target rather than one at each (see the crate docs, "Why four-seat games stalled").
-//! - **a strike** (three and four seats, off by default, [`Weights::strike`]): how few pips
-//!   the seat's best one-turn strike on an enemy home lacks ([`crate::strike`]).
+//! - **a siege** (three seats; with four until the fourth pass): ships of four
+//!   pips or more docked at an enemy home can zap any piece there, larges included, and the
+//!   pips docked at the one enemy home the seat attacks most ([`Weights::siege`],
+//!   [`Weights::focus`]). At a corner four pips take both its ports, and a home with both ports
+//!   taken builds back with every die (crate docs, "Leaving the besieged home a port"), so
+//!   with four seats these terms paid for the one siege that cannot work.
+//! - **a blockade** (four seats, [`Weights::blockade`]): taken off while the seat's
+//!   ships help fill every port of an enemy home. With a port free its owner's Transform dice
+//!   launch and its ships take its Move and Unfurl dice; with none, each of those dice is null,
+//!   turns wild, and builds.
+//! - **a strike** (four seats, [`Weights::strike`]): how few pips the seat's best
+//!   one-turn strike on an enemy home lacks ([`crate::strike`]).
 //!
 //! The value of a state for a seat is its strength less its rivals': in two players that is
 //! zero-sum; in three and four, a quarter the strongest rival's and three quarters their mean
@@ -87,10 +91,12 @@ pub struct Weights {
     /// The strength an opponent that is out of the game counts for in that mean.
     pub out: i32,
     /// Per enemy home where the seat's docked ships can zap any piece (four pips or more);
-    /// three and four seats only (with two, the enemy's `exposed` and `doom` count in full).
+    /// three seats only (with two, the enemy's `exposed` and `doom` count in full; with four
+    /// it paid for taking both ports of a corner home, which its owner then builds back with
+    /// every die: crate docs, "Leaving the besieged home a port").
     pub siege: i32,
     /// Per pip (up to six) of the seat's ships docked at the one enemy home it attacks most;
-    /// three and four seats only.
+    /// three seats only, as `siege`.
     pub focus: i32,
     /// With three and four seats, how many of a seat's smallest pool pieces count as standing
     /// on its home spire (0: none): a zapped home piece goes back to the pool and is built
@@ -98,18 +104,26 @@ pub struct Weights {
     /// has nothing else to do (a blockaded home). Counted as gone, a zap looked like lasting
     /// progress against a home that was whole again a round later (see [`rebuilt`]).
     pub rebuild: i32,
-    /// Three and four seats: per pip the seat's best strike on one enemy home falls short by
+    /// Four seats: per pip the seat's best strike on one enemy home falls short by
     /// less than [`STRIKE_FROM`] (see [`crate::strike`]): its spire landed in that home and
     /// its ships docked there, against the home with its pool built back, so that the turns
     /// spent preparing a strike count and a zap that will be undone does not. The seat's own
     /// strike only: counted for its rivals too, the strike on its own home made every piece
-    /// launched from it look like a loss. Off (0): measured, it made level 5 prepare strikes
-    /// and take homes, but it did not win more against three greedy seats (crate docs, "A
-    /// strike prepared over several turns").
+    /// launched from it look like a loss. Alone (third pass) it made level 5 prepare strikes
+    /// and take homes without winning more against three greedy seats (crate docs, "A strike
+    /// prepared over several turns"); with [`Weights::blockade`] and no siege terms (fourth
+    /// pass) it is what wins (crate docs, "Leaving the besieged home a port").
     pub strike: i32,
     /// How much (percent) the strike counts while the seat does not control two cities
     /// besides the target home (with two, the strike is the game and counts in full).
     pub strike_alone: i32,
+    /// Four seats: taken off per enemy home whose every port is taken, one of them
+    /// or more by the seat's ships (a blockade). A blockaded seat can neither launch nor
+    /// (without ships) move, unfurl or zap, so each of its dice turns wild and builds back
+    /// what is zapped: measured, 1.9 to 2.1 builds a turn against 1.0 to 1.2 with one port
+    /// free (crate docs, "Leaving the besieged home a port"). A strike may still fill both
+    /// ports within the turn that takes the home (a won game outweighs this).
+    pub blockade: i32,
 }
 
 /// The shortfall from which a strike starts to count: a full home (18 pips) and nothing of
@@ -144,8 +158,9 @@ impl Weights {
         siege: 300,
         focus: 100,
         rebuild: 0,
-        strike: 0,
+        strike: 60,
         strike_alone: 100,
+        blockade: 1500,
     };
 }
 
@@ -170,6 +185,8 @@ struct Tables {
     ship_pips: [i32; 4],
     /// Ships docked at each city by seat, counts small, medium, large.
     sizes: [[[u8; 3]; 4]; 5],
+    /// Ships docked at each city, anyone's.
+    ships: [u8; 5],
 }
 
 impl Tables {
@@ -190,8 +207,10 @@ impl Tables {
         let mut near = [[0; 4]; 5];
         let mut ship_pips = [0; 4];
         let mut sizes = [[[0u8; 3]; 4]; 5];
+        let mut ships = [0u8; 5];
         for (i, &(city, _)) in BOARD.ports.iter().enumerate() {
             if let Some(ship) = state.ship(sandships::Port(i as u8)) {
+                ships[city.index()] += 1;
                 let (seat, pips) = (ship.seat.index(), ship.size.pips() as i32);
                 docked[city.index()][seat] += pips;
                 largest[city.index()][seat] = largest[city.index()][seat].max(pips);
@@ -211,6 +230,7 @@ impl Tables {
             near,
             ship_pips,
             sizes,
+            ships,
         }
     }
 }
@@ -332,9 +352,18 @@ fn strength(state: &State, t: &Tables, seat: Seat, w: &Weights) -> i32 {
     let sieged = state
         .seats_in()
         .filter(|&e| e != seat && state.players() > 2);
+    // The siege terms count with three seats, the blockade with four (see [`Weights`]).
+    let four = state.players() == 4;
     let mut focus = 0;
     for enemy in sieged {
-        let attack = t.docked[state.home(enemy).index()][x];
+        let c = state.home(enemy).index();
+        let attack = t.docked[c][x];
+        if four {
+            if attack > 0 && t.ships[c] as u32 == CITY_PORTS[c].count_ones() {
+                s -= w.blockade;
+            }
+            continue;
+        }
         if attack >= 4 {
             s += w.siege;
         }
@@ -349,9 +378,9 @@ fn strength(state: &State, t: &Tables, seat: Seat, w: &Weights) -> i32 {
 }
 
 /// The strike term of `seat` (see [`Weights::strike`]): its best strike's shortfall on any
-/// enemy home in play, three and four seats only.
+/// enemy home in play, four seats only (measured with four; three seats play as before).
 fn strike_term(state: &State, t: &Tables, seat: Seat, w: &Weights) -> i32 {
-    if state.players() <= 2 || w.strike == 0 {
+    if state.players() != 4 || w.strike == 0 {
         return 0;
     }
     let x = seat.index();
@@ -518,7 +547,10 @@ mod tests {
             state("0lmmss,1llmmmsss/2lms/3lms/0s/0m NW7:0l,NW8:0l -/l/llmmss/llmmss 0 - -");
         let dead =
             state("0lmmss,1llmmmsss/2lms/3lms/0s/xlms NW7:0l,NW8:0l m/l/llmmss/llmmss 0 - -");
-        let off = Weights::default();
+        let off = Weights {
+            strike: 0,
+            ..Weights::default()
+        };
         let on = Weights { strike: 150, ..off };
         let gated = Weights {
             strike_alone: 0,

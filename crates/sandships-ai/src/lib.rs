@@ -105,7 +105,7 @@
 //! such builders once level 5 besieges one of them. That no attacker can take such a home is
 //! not shown, only that level 5 does not within 300 turns.
 //!
-//! # A strike prepared over several turns (measured; off)
+//! # A strike prepared over several turns (measured; off until the fourth pass)
 //! The diagnosis above says a home falls only to a strike within one turn, prepared over
 //! several. [`strike::strike_short`] measures that preparation: the pips the best strike of
 //! three actions (zaps by the ships docked at the home, larges first while they have the
@@ -147,6 +147,55 @@
 //! before; the term and its tests (`tests/strike.rs`: a prepared strike carried out in one turn; a
 //! landing preferred to a zap that comes back) stay for the next attempt, which should plan the
 //! centre and the strike together.
+//!
+//! # Leaving the besieged home a port (fourth pass)
+//! The strike above docked its ships at both ports of the target, as the siege terms did,
+//! and a home with both ports taken builds back with every die. The `stall` example now also
+//! counts the other seats' turns by how many of their home's ports level 5's ships held at
+//! the roll, and their builds and launches in those turns (level 5 alone against three
+//! greedy seats, 100,000 states a turn):
+//!
+//! - **With both ports taken the defender builds twice as often.** Level 5 as it played
+//!   (seeds 78, 11, 12; 4, 8, 8 games): 1.98, 1.88 and 1.93 builds a turn with both ports
+//!   held, 0.31 to 0.37 launches. Told to keep one port free ([`Weights::blockade`] 1500, the
+//!   siege terms off): 1.09 to 1.21 builds a turn and 0.73 to 0.77 launches with one port
+//!   held. With a port free its Transform dice launch (greedy launches when nothing raises
+//!   its margins) and its ships then take its Move and Unfurl dice, which no longer turn
+//!   wild. The besieged home held about as many pips either way (9.2 to 10.2 with two ports
+//!   held, 10.4 to 10.5 with one): the gain is the attacker's dice, no longer all spent on
+//!   zaps that come back.
+//! - **The free port alone wins a little more; with the strike it wins most games.** Won,
+//!   of the same games: level 5 as it played 3 of 20 (seeds 78, 11, 12); the blockade cost
+//!   with the siege terms on, 1 of 4 (seed 78); the blockade cost, siege terms off, 8 of 20;
+//!   with `focus` kept, 5 of 16 (seeds 11, 12); the blockade cost, siege terms off and the
+//!   strike at 60 a pip ([`Weights::strike`]): 12 of 16 on seeds 11 and 12, and 7, 3 and 4 of 8
+//!   on new seeds (13, 14, 15): **26 of 40** (65%). Level 5 now holds its home and the centre for long
+//!   and takes the third city by the strike (turns begun holding two cities, a rival's home
+//!   among them, seed 11: 8 to 89 in 5 of 8 games; as it played, none in any game).
+//! - **Fewer states, fewer wins.** At 50,000 states a turn the same player won 7 of 16 (seeds
+//!   11 and 12); at 50,000 the strike at 100 or 150 a pip (3 and 5 of 8, seed 11) is no
+//!   better than 60 (4 of 8).
+//! - **At 100 ms a turn it falls short of half.** `martian sandships match 5 greedy --players
+//!   4 --millis 100`: 36 of 100 won (seeds 101, 102, 108, 113, 114; the last two on a nearly
+//!   quiet machine, 7 and 8 of 20), against 15% before; under `--nodes 100000`, seed 107, 8
+//!   of 20 (the third pass's level 5 on the same dice: 2 of 20); with the 40 games above, 34
+//!   of 60 (57%).
+//!
+//! The blockade and the strike count with four seats only, the siege terms with three only:
+//! the same weights with three seats won 7 of 20 against two level 3 (seed 104) in games twice
+//! as long, so three-seat play stays the third pass's move for move (checked under a node
+//! budget), and so does two-seat play, where none of these terms counts. Elimination was not
+//! the route: the match command counted every win by control, none by last seat standing
+//! (single eliminations on the way were not counted).
+//!
+//! Every level shares these weights with four seats. Level 5 alone with them, levels 1 to 4
+//! laying siege as before, lost to the siege: 4 of 20 against three level 3 (seed 103; the
+//! third pass's level 5 on the same dice, 9) and 5 of 20 against three level 4 (seed 109).
+//! Counting the blockade only against a seat with no ship (whose every die would turn wild)
+//! was worse: 8 and 3 of 20, and 1 of 8 against greedy (`stall`, seed 11). The cost is in
+//! four-seat games between the lower levels: longer and less ordered (level 3 alone against
+//! three level 2, seed 111: 6 of 20 won in 185.8 turns, against 9 in 123.6 before; level 2
+//! against level 1, seed 112: 5 in 189.3, against 9 in 128.7).
 //!
 //! A worker calls [`run`] with a [`TurnRequest`]; native code calls [`best_turn`].
 

@@ -14,8 +14,10 @@
 //! that a zap, which is undone a round later, is not counted as progress, while a landed
 //! ship, which stays, is). With [`crate::Weights::strike`] set, the evaluation rewards every
 //! pip less, so a plan that lands or docks at one home turn after turn climbs towards the
-//! turn that takes it. No level plays it yet: measured, it made level 5 prepare strikes and
-//! take homes, but not win more (crate docs, "A strike prepared over several turns").
+//! turn that takes it. Level 5 plays it (60 a pip) since the fourth pass, together with a
+//! besieged home left one port free; alone it had made level 5 take homes without winning
+//! more (crate docs, "A strike prepared over several turns", "Leaving the besieged home a
+//! port").
 
 use sandships::{Owner, Seat, State, BOARD};
 

@@ -1,6 +1,6 @@
 //! With three and four seats: the AI counts weakening any rival, not only the leader, lays
-//! siege to a home (ships enough to zap any piece there, which its owner must then outbuild),
-//! and spends the budget it is given.
+//! siege to a home with three seats, leaves a besieged home one port free with four (so that
+//! its owner's dice are not all builds), and spends the budget it is given.
 
 mod common;
 
@@ -14,6 +14,8 @@ const LEADER_ONLY: Weights = Weights {
     out: 0,
     siege: 0,
     focus: 0,
+    strike: 0,
+    blockade: 0,
     ..DEFAULTS
 };
 
@@ -31,14 +33,39 @@ fn weakening_a_rival_who_does_not_lead_counts() {
 }
 
 #[test]
-fn brings_a_second_ship_to_lay_siege() {
-    // Seat 0's large ships at NE1 (seat 2's home) and C2, one Move left: C2-NE2 docks 6 pips
-    // at NE, enough to zap any piece of seat 2's home, turn after turn.
-    let text = "1lms/2lms/3lms/0lms/xlms NE1:0l,C2:0l mmss/llmmss/llmmss/llmmss 0 M -";
+fn with_three_seats_brings_a_second_ship_to_lay_siege() {
+    // Three seats (seat 2's home NE, seat 1's the centre, two dead corners). Seat 0's large
+    // ships at NE1 and C2, one Move left: C2-NE2 docks 6 pips at NE, enough to zap any piece
+    // of seat 2's home, turn after turn.
+    let text = "xlms/2lms/xlms/0lms/1lms NE1:0l,C2:0l mmss/llmmss/llmmss 0 M -";
     let siege = turn_with(text, DEFAULTS);
     let old = turn_with(text, LEADER_ONLY);
     assert!(siege.iter().any(|a| a.ends_with("C2-NE2")), "{siege:?}");
     assert!(!old.iter().any(|a| a.ends_with("C2-NE2")), "{old:?}");
+}
+
+#[test]
+fn with_four_seats_leaves_a_besieged_home_one_port_free() {
+    // Seat 0's large ships at NE1 (seat 2's home) and C2, a Move and a Zap in hand. C2-NE2
+    // would take both ports of NE: seat 2 could then neither launch nor have a ship, every
+    // one of its dice would turn wild, and it would build back each zapped piece (measured:
+    // 1.9 builds a turn, against 1.1 with one port free). Level 5 zaps with the ship it has
+    // there and leaves NE2 free; without the blockade's cost it takes both ports.
+    let text = "1lms/2lms/3lms/0lms/xlms NE1:0l,C2:0l mmss/llmmss/llmmss/llmmss 0 MZ -";
+    let now = turn_with(text, DEFAULTS);
+    let no_blockade = turn_with(
+        text,
+        Weights {
+            blockade: 0,
+            ..DEFAULTS
+        },
+    );
+    assert!(now.iter().any(|a| a.contains(":NE.2")), "{now:?}");
+    assert!(!now.iter().any(|a| a.ends_with("-NE2")), "{now:?}");
+    assert!(
+        no_blockade.iter().any(|a| a.ends_with("C2-NE2")),
+        "{no_blockade:?}"
+    );
 }
 
 #[test]
