@@ -41,6 +41,7 @@ mod quiesce;
 pub mod reference;
 mod request;
 mod search;
+mod selfish;
 mod sides;
 mod simple;
 mod tt;

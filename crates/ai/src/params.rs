@@ -110,6 +110,12 @@ pub struct SearchParams {
     /// wedge boards"); `martian match brs ...` measures it. Two players and four in teams are
     /// not affected.
     pub best_reply: bool,
+    /// Selfish opponents (a paranoid/max-n hybrid, see `selfish`): in the search for a seat
+    /// alone against several opponents (three to six players every seat for itself, four
+    /// alone), each opponent considers only its `selfish` best moves by its own one-ply
+    /// evaluation, and of those the search assumes the worst for the root. 0: off (every
+    /// opponent move, the paranoid search).
+    pub selfish: u8,
     /// Quiescence search over captures at the horizon (tests switch it off).
     pub quiescence: bool,
     /// Use the transposition table (tests switch it off).
@@ -128,6 +134,7 @@ impl Default for SearchParams {
             clock_calls: true,
             playout_share: 20,
             best_reply: false,
+            selfish: 0,
             quiescence: true,
             transposition_table: true,
         }
