@@ -35,10 +35,17 @@ pub struct Level {
     /// The share of the budget spent on playouts in the four-player game, every seat for
     /// itself (see [`SearchParams::playout_share`]).
     pub playout_share: u8,
+    /// How many of its own best moves each opponent keeps in the search for a seat alone
+    /// against several (see [`SearchParams::selfish`]); 0: the paranoid search.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub selfish: u8,
 }
 
 /// The app's default level.
 pub const DEFAULT_LEVEL: u8 = 3;
+
+/// Level 5's selfish opponents (see [`SearchParams::selfish`]).
+pub const LEVEL5_SELFISH: u8 = 0;
 
 /// Every level, weakest first.
 pub const LEVELS: [Level; 5] = [
@@ -47,30 +54,35 @@ pub const LEVELS: [Level; 5] = [
         nodes: Some(300),
         noise: 150,
         playout_share: 0,
+        selfish: 0,
     },
     Level {
         number: 2,
         nodes: Some(2_000),
         noise: 60,
         playout_share: 0,
+        selfish: 0,
     },
     Level {
         number: 3,
         nodes: Some(10_000),
         noise: 25,
         playout_share: 0,
+        selfish: 0,
     },
     Level {
         number: 4,
         nodes: Some(50_000),
         noise: 12,
         playout_share: 20,
+        selfish: 0,
     },
     Level {
         number: 5,
         nodes: None,
         noise: 0,
         playout_share: 20,
+        selfish: LEVEL5_SELFISH,
     },
 ];
 
@@ -99,6 +111,7 @@ impl Level {
             limits,
             noise: self.noise,
             playout_share: self.playout_share,
+            selfish: self.selfish,
             seed,
             history,
             tt_bits,

@@ -21,7 +21,7 @@
 
 use martian_engine::{Geometry, MoveList, Pos, MAX_MOVES};
 
-use crate::eval::{evaluate, terminal, Weights};
+use crate::eval::{evaluate, exposure, terminal, Weights};
 use crate::sides::Sides;
 
 /// Whether `mover` is an opponent the selfish model applies to under `sides`.
@@ -38,9 +38,17 @@ fn own_value<G: Geometry>(pos: &Pos<G>, mv: martian_engine::Move, w: &Weights) -
     child.play_unchecked(mv);
     // Both values are to the child's side to move, under `own`: negate unless that is `me`.
     let v = match child.quick_end() {
-        Some(reason) => terminal(&child, reason, own, 1),
-        None => evaluate(&child, own, w),
+        Some(reason) => return mine(terminal(&child, reason, own, 1), own, &child),
+        None => mine(evaluate(&child, own, w), own, &child),
     };
+    // The evaluation counts only the next seat's threats; every other seat moves before this
+    // one again, so its biggest piece any of them attacks is at stake.
+    v - w.hanging * exposure(&child, me)
+}
+
+/// A value to the side to move at `child` under `own`, turned to the side of `own`'s root.
+#[inline(always)]
+fn mine<G: Geometry>(v: i32, own: Sides, child: &Pos<G>) -> i32 {
     if own.side(child.turn().0) == 0 {
         v
     } else {
