@@ -35,8 +35,9 @@ pub struct Level {
     /// The share of the budget spent on playouts in the four-player game, every seat for
     /// itself (see [`SearchParams::playout_share`]).
     pub playout_share: u8,
-    /// How many of its own best moves each opponent keeps in the search for a seat alone
-    /// against several (see [`SearchParams::selfish`]); 0: the paranoid search.
+    /// In three-player games, how many of its own best moves each opponent keeps in the
+    /// search (selfish opponents, see [`SearchParams::selfish`]); 0: the paranoid search.
+    /// Other boards keep the paranoid search: selfish opponents were measured on three only.
     #[cfg_attr(feature = "serde", serde(default))]
     pub selfish: u8,
 }
@@ -44,8 +45,10 @@ pub struct Level {
 /// The app's default level.
 pub const DEFAULT_LEVEL: u8 = 3;
 
-/// Level 5's selfish opponents (see [`SearchParams::selfish`]).
-pub const LEVEL5_SELFISH: u8 = 0;
+/// Level 5's selfish opponents in three-player games (see [`SearchParams::selfish`]): each
+/// opponent keeps its two best moves by its own one-ply look. Measured in the README ("The AI
+/// on the wedge boards", selfish opponents).
+pub const LEVEL5_SELFISH: u8 = 2;
 
 /// Every level, weakest first.
 pub const LEVELS: [Level; 5] = [
@@ -92,8 +95,9 @@ impl Level {
         LEVELS[(n.clamp(1, 5) - 1) as usize]
     }
 
-    /// Search parameters for this level under the caller's limits.
-    pub fn params(&self, caller: Limits, seed: u64, history: Vec<u64>) -> SearchParams {
+    /// Search parameters for this level under the caller's limits, for a game of `seats`
+    /// seats.
+    pub fn params(&self, seats: u8, caller: Limits, seed: u64, history: Vec<u64>) -> SearchParams {
         let mut limits = Limits {
             nodes: self.nodes,
             ..Limits::default()
@@ -111,7 +115,7 @@ impl Level {
             limits,
             noise: self.noise,
             playout_share: self.playout_share,
-            selfish: self.selfish,
+            selfish: if seats == 3 { self.selfish } else { 0 },
             seed,
             history,
             tt_bits,
@@ -132,12 +136,30 @@ mod tests {
         }
         assert_eq!(Level::get(0).number, 1);
         assert_eq!(Level::get(9).number, 5);
-        let p = Level::get(4).params(Limits::nodes(1000), 1, Vec::new());
+        let p = Level::get(4).params(2, Limits::nodes(1000), 1, Vec::new());
         assert_eq!(p.limits.nodes, Some(1000));
-        let p = Level::get(5).params(Limits::default(), 1, Vec::new());
+        let p = Level::get(5).params(2, Limits::default(), 1, Vec::new());
         assert!(p.limits.millis.is_some());
-        let p = Level::get(2).params(Limits::millis(100), 1, Vec::new());
+        let p = Level::get(2).params(2, Limits::millis(100), 1, Vec::new());
         assert_eq!(p.limits.nodes, Some(2_000));
         assert_eq!(p.limits.millis, Some(100));
+        // Selfish opponents: level 5 in three-player games only.
+        assert_eq!(p.selfish, 0);
+        assert_eq!(
+            Level::get(5)
+                .params(3, Limits::default(), 1, Vec::new())
+                .selfish,
+            2
+        );
+        for seats in [2, 4, 5, 6] {
+            let p = Level::get(5).params(seats, Limits::default(), 1, Vec::new());
+            assert_eq!(p.selfish, 0, "{seats} seats");
+        }
+        assert_eq!(
+            Level::get(3)
+                .params(3, Limits::default(), 1, Vec::new())
+                .selfish,
+            0
+        );
     }
 }

@@ -153,7 +153,8 @@ impl Player {
                     },
                     _ => Level::get(5),
                 };
-                let mut params = level.params(budget, rng.next_u64(), history.to_vec());
+                let mut params =
+                    level.params(pos.seats(), budget, rng.next_u64(), history.to_vec());
                 params.best_reply = matches!(self, Player::BestReply);
                 match self {
                     Player::Selfish(k) => params.selfish = k,
