@@ -17,8 +17,8 @@
 //! move 72.5%.
 //!
 //! In three-player games level 5 also models its opponents as selfish (each keeps only its two
-//! best moves by its own look, see [`SearchParams::selfish`]): against two level-3 seats it
-//! then won more games alone than par, where the plain paranoid search did not.
+//! best moves by its own look, see [`SearchParams::selfish`]): against two level-3 seats at
+//! 100 ms a move it won 34.9% of 750 games alone (par 33.3%), the paranoid search 20.7% of 300.
 //!
 //! Level 3 is the app's default. Each level beats the one below with the lower end of the 95%
 //! interval above 50% (`martian match N N-1 --games 60 --millis 100`, two players): 2 v 1

@@ -16,8 +16,9 @@
 //!   teams: the root's team against the other two (an alliance, in [`Sides`]). In three
 //!   players level 5 models its opponents as **selfish** (a paranoid/max-n hybrid: each
 //!   opponent keeps only its two best moves by its own one-ply look, and of those the search
-//!   assumes the worst for us; see [`SearchParams::selfish`]): measured, it beat level-3 seats
-//!   and held its own against the plain paranoid level 5. Best reply search (one reply a round
+//!   assumes the worst for us; see [`SearchParams::selfish`]): measured, it won alone more
+//!   often against level-3 seats (above par on the estimate, the paranoid search far below)
+//!   and held par head to head against the plain paranoid level 5. Best reply search (one reply a round
 //!   of opponents) is there too, off by default: measured, it did not beat the paranoid search
 //!   (see [`SearchParams::best_reply`]). The search is
 //!   the same code compiled for each board; wedge moves need eight bits a square, so the

@@ -115,9 +115,9 @@ pub struct SearchParams {
     /// alone), each opponent considers only its `selfish` best moves by its own one-ply
     /// evaluation, and of those the search assumes the worst for the root. 0: off (every
     /// opponent move, the paranoid search), the default here; level 5 sets 2 in three-player
-    /// games only (see `Level`), where it was measured to win more often than the paranoid
-    /// search both against level-3 seats and head to head (the README, "The AI on the wedge
-    /// boards"); `martian match selfishK ...` and `martian match ... paranoid` measure it.
+    /// games only (see `Level`), where it was measured to win alone more often than the
+    /// paranoid search against level-3 seats and to hold par against it head to head (the
+    /// README, "The AI on the wedge boards"); `martian match selfishK ...` and `martian match ... paranoid` measure it.
     pub selfish: u8,
     /// Quiescence search over captures at the horizon (tests switch it off).
     pub quiescence: bool,

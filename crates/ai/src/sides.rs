@@ -30,7 +30,7 @@
 //!   reply search (`best_reply`: of each round of opponents only one replies in full) was
 //!   measured against it on every wedge board and did not win; it stays an option. Selfish
 //!   opponents (`selfish`: each opponent keeps only its own best moves, then paranoid among
-//!   them) did win in three players, where level 5 uses them.
+//!   them) did better in three players, where level 5 uses them (not in five).
 //! - Six players in teams (partners across the centre, `k` and `k + 3`): three teams cannot
 //!   alternate as two sides, so the root's team is one side and the other two teams are the
 //!   paranoid coalition (**alliance**), scored like the four-player coalition but by team.
