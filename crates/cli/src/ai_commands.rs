@@ -410,6 +410,30 @@ mod tests {
         .unwrap();
         assert!(out.contains("3 players, 3 games"), "{out}");
         assert!(out.contains("par 1/3 = 33.3%"), "{out}");
+        assert!(
+            out.contains("A ended the game with its own move in"),
+            "{out}"
+        );
+        // Level 5 with selfish opponents, and the paranoid level 5 of before, by name.
+        let out = play_match(&args(&[
+            "selfish2",
+            "paranoid",
+            "--games",
+            "1",
+            "--nodes",
+            "300",
+            "--players",
+            "3",
+        ]))
+        .unwrap();
+        assert!(
+            out.contains("A = level 5, selfish opponents keeping 2, B = level 5, paranoid search"),
+            "{out}"
+        );
+        for bad in ["selfish0", "selfish", "selfishes"] {
+            let err = play_match(&args(&[bad, "greedy", "--games", "1"])).unwrap_err();
+            assert!(err.contains("selfish"), "{bad}: {err}");
+        }
         assert!(play_match(&args(&[
             "random",
             "greedy",
