@@ -18,7 +18,7 @@
 //!
 //! In three-player games level 5 also models its opponents as selfish (each keeps only its two
 //! best moves by its own look, see [`SearchParams::selfish`]): against two level-3 seats at
-//! 100 ms a move it won 34.9% of 750 games alone (par 33.3%), the paranoid search 20.7% of 300.
+//! 100 ms a move it won 32.9% of 1050 games alone (par 33.3%; the paranoid search about 21%).
 //!
 //! Level 3 is the app's default. Each level beats the one below with the lower end of the 95%
 //! interval above 50% (`martian match N N-1 --games 60 --millis 100`, two players): 2 v 1

@@ -17,7 +17,7 @@
 //!   players level 5 models its opponents as **selfish** (a paranoid/max-n hybrid: each
 //!   opponent keeps only its two best moves by its own one-ply look, and of those the search
 //!   assumes the worst for us; see [`SearchParams::selfish`]): measured, it won alone more
-//!   often against level-3 seats (above par on the estimate, the paranoid search far below)
+//!   often against level-3 seats (about par in three players, the paranoid search far below)
 //!   and held par head to head against the plain paranoid level 5. Best reply search (one reply a round
 //!   of opponents) is there too, off by default: measured, it did not beat the paranoid search
 //!   (see [`SearchParams::best_reply`]). The search is
