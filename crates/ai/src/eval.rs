@@ -159,6 +159,33 @@ pub fn evaluate<G: Geometry>(pos: &Pos<G>, sides: Sides, w: &Weights) -> i32 {
     }
 }
 
+/// The biggest of `seat`'s pieces (those in its zone) that any other seat's piece attacks, as
+/// a piece value (0 when none is attacked). Used by the selfish opponents' one-ply look (see
+/// `selfish`): a seat weighing its move must fear every other seat, not only the next one.
+pub(crate) fn exposure<G: Geometry>(pos: &Pos<G>, seat: u8) -> i32 {
+    let occ = pos.occupied();
+    let kk = pos.options().knights_and_kings;
+    let roles = [
+        pos.role_bits(Role::Pawn),
+        pos.role_bits(Role::Drone),
+        pos.role_bits(Role::Queen),
+    ];
+    let mine = G::zone(seat) & occ;
+    if mine.is_empty() {
+        return 0;
+    }
+    let mut attacked = G::Bits::EMPTY;
+    for z in (0..G::SEATS).filter(|&z| z != seat) {
+        let zone = G::zone(z);
+        for (r, bits) in roles.iter().enumerate() {
+            for i in (*bits & zone).iter() {
+                attacked |= reach::<G>(r, i, occ, kk);
+            }
+        }
+    }
+    top_two(&roles, mine & attacked).0
+}
+
 /// The value of a finished game to the side to move: a win, a loss or a draw (a shared top in
 /// the four-player game counts as a draw for the search). Sooner wins and later losses score
 /// better, so the search takes the shortest way home.

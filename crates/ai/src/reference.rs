@@ -66,6 +66,7 @@ fn node<G: Geometry>(
         return terminal(pos, EndReason::NoMoves, sides, ply);
     }
     plausible(&mut moves, sides, pos.turn().0);
+    crate::selfish::restrict(pos, &mut moves, sides, params.selfish, &params.weights);
     let side = sides.side(pos.turn().0);
     // The root's side is side 0.
     let opponent = brs && side != 0;

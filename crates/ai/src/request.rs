@@ -152,7 +152,8 @@ pub fn run(
         Ok(found) => found,
         Err(e) => return SearchResult::failed(request.id, e),
     };
-    let params = Level::get(request.level).params(request.limits, request.seed, history);
+    let params =
+        Level::get(request.level).params(pos.seats(), request.limits, request.seed, history);
     let id = request.id;
     let texts = |pv: &[Move]| pv.iter().map(Move::to_string).collect::<Vec<_>>();
     let mut on_depth = |r: &Report| {

@@ -36,6 +36,8 @@ pub struct Searcher<'a, G: Geometry> {
     pub(crate) quiescence: bool,
     /// Best reply search: in each round of opponents only one replies in full.
     pub(crate) best_reply: bool,
+    /// Selfish opponents: how many of its own best moves each opponent keeps (0: all).
+    pub(crate) selfish: u8,
     pub(crate) tt: Option<Table>,
     pub(crate) order: Orderer,
     /// Hash of the position at each ply of the current line.
@@ -70,6 +72,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             weights: params.weights,
             quiescence: params.quiescence,
             best_reply: uses_best_reply(params, sides),
+            selfish: params.selfish,
             tt: params
                 .transposition_table
                 .then(|| Table::new(params.tt_bits)),
@@ -217,6 +220,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             return terminal(pos, EndReason::NoMoves, self.sides, ply);
         }
         crate::sides::plausible(&mut moves, self.sides, pos.turn().0);
+        crate::selfish::restrict(pos, &mut moves, self.sides, self.selfish, &self.weights);
         let mut scores = [0i32; MAX_MOVES];
         for (s, mv) in scores.iter_mut().zip(moves.iter()) {
             *s = self.order.score(pos, *mv, tt_move, ply);

@@ -28,7 +28,9 @@
 //!
 //! - Three and five players (wedge boards): paranoid, as four alone, for the same reasons. Best
 //!   reply search (`best_reply`: of each round of opponents only one replies in full) was
-//!   measured against it on every wedge board and did not win; it stays an option.
+//!   measured against it on every wedge board and did not win; it stays an option. Selfish
+//!   opponents (`selfish`: each opponent keeps only its own best moves, then paranoid among
+//!   them) did better in three players, where level 5 uses them (not in five).
 //! - Six players in teams (partners across the centre, `k` and `k + 3`): three teams cannot
 //!   alternate as two sides, so the root's team is one side and the other two teams are the
 //!   paranoid coalition (**alliance**), scored like the four-player coalition but by team.

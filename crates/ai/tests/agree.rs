@@ -1,6 +1,6 @@
 //! Every search strategy agrees with plain unpruned minimax on small trees: the two-player
 //! negamax, the four-player team search, the paranoid search and best reply search (four
-//! players alone and the wedge boards), with and without quiescence, with and without the
+//! players alone and the wedge boards), selfish opponents, with and without quiescence, with and without the
 //! transposition table, with clock calls at the root.
 
 mod common;
@@ -39,11 +39,17 @@ fn check_with(pos: &Position, depth: u32, quiescence: bool, tt: bool, best_reply
         best_reply,
         ..params(depth, quiescence, tt)
     };
-    let r = search_position(pos, &p, &StoppedClock, &mut |_| {});
-    let want = reference(pos, depth, &p);
+    check_params(pos, depth, &p);
+}
+
+/// The search with `p` (a depth limit of `depth`) against plain minimax with the same `p`.
+fn check_params(pos: &Position, depth: u32, p: &SearchParams) {
+    let r = search_position(pos, p, &StoppedClock, &mut |_| {});
+    let want = reference(pos, depth, p);
     assert_eq!(
         r.score, want,
-        "{pos} depth {depth} q {quiescence} tt {tt} best reply {best_reply}"
+        "{pos} depth {depth} q {} tt {} best reply {} selfish {}",
+        p.quiescence, p.transposition_table, p.best_reply, p.selfish
     );
     let best = r.best.expect("a move");
     assert!(pos.is_legal(best), "{pos}: {best}");
@@ -145,6 +151,45 @@ fn wedge_boards_agree_with_minimax() {
                     check_with(&pos, depth, false, true, best_reply);
                 }
             }
+        }
+    }
+}
+
+/// Selfish opponents (each keeps only its own best moves, see `SearchParams::selfish`) on
+/// every board where a seat plays alone against several, a round deep and more: the pruned
+/// search with its table finds plain minimax's value under the same model.
+#[test]
+fn selfish_opponents_agree_with_minimax() {
+    let games = [
+        (Variant::ThreePlayer, 4),
+        (Variant::FourPlayer, 3),
+        (Variant::FivePlayer, 3),
+        (Variant::SixPlayer, 3),
+    ];
+    for (variant, deepest) in games {
+        for seed in 0..3 {
+            let pos = random_position(variant, RuleOptions::default(), seed, 10 + seed as u32 * 7);
+            for keep in [1, 2, 3] {
+                for depth in 1..=deepest {
+                    for tt in [false, true] {
+                        let p = SearchParams {
+                            selfish: keep,
+                            ..params(depth, false, tt)
+                        };
+                        check_params(&pos, depth, &p);
+                    }
+                }
+            }
+        }
+    }
+    for text in SPARSE_FOUR {
+        let pos = Position::from_text(text, RuleOptions::default()).unwrap();
+        for depth in 1..=3 {
+            let p = SearchParams {
+                selfish: 2,
+                ..params(depth, true, true)
+            };
+            check_params(&pos, depth, &p);
         }
     }
 }

@@ -189,3 +189,24 @@ fn returns_nothing_once_the_game_is_over() {
     let r = best("q3/4/4/4/4/4/4/1p2 0 - 7 3,1", 3);
     assert_eq!(r.best, None);
 }
+
+#[test]
+fn selfish_opponents_still_let_it_run_for_the_border_on_three_zones() {
+    // Three zones, seat 0 on top alone (5 to 3 and 3) with one pawn left on 0d1: stepping
+    // across the glued edge to 2b4 empties its zone and wins the game outright; staying lets
+    // the others catch up. With selfish opponents (each keeps its two best moves) the search
+    // finds the win, and its value is plain minimax's under the same model.
+    let text = "4/4/4/3p|q3/4/4/p3|4/4/4/q3 0 - - 5,3,3";
+    let p = SearchParams {
+        limits: Limits::depth(4),
+        selfish: 2,
+        ..SearchParams::default()
+    };
+    let r = search_position(&pos(text), &p, &StoppedClock, &mut |_| {});
+    assert_eq!(r.best.unwrap().to_string(), "0d1-2b4", "{r:?}");
+    assert_eq!(r.score, martian_ai::eval::WIN - 1, "{r:?}");
+    let Position::Three(x) = pos(text) else {
+        unreachable!()
+    };
+    assert_eq!(r.score, minimax(&x, 4, &p));
+}

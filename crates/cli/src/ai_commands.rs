@@ -87,6 +87,12 @@ enum Player {
     /// Level 5 with best reply search instead of the paranoid search on every board with
     /// several opponents, to measure the two (see `martian_ai::SearchParams::best_reply`).
     BestReply,
+    /// Level 5 with selfish opponents keeping their `k` best moves (see
+    /// `martian_ai::SearchParams::selfish`): `selfish1` to `selfish9`.
+    Selfish(u8),
+    /// Level 5 with the plain paranoid search (no selfish opponents, no best reply), as it
+    /// played before selfish opponents: `paranoid`.
+    Paranoid,
 }
 
 impl Player {
@@ -96,10 +102,17 @@ impl Player {
             "greedy" => Ok(Player::Greedy),
             "search" => Ok(Player::SearchOnly),
             "brs" => Ok(Player::BestReply),
+            "paranoid" => Ok(Player::Paranoid),
+            _ if word.len() == 8 && word.starts_with("selfish") => {
+                match word[7..].parse::<u8>() {
+                    Ok(k @ 1..=9) => Ok(Player::Selfish(k)),
+                    _ => Err(format!("`selfish` takes a count 1 to 9, not `{word}`")),
+                }
+            }
             _ => match word.parse::<u8>() {
                 Ok(n @ 1..=5) => Ok(Player::Level(n)),
                 _ => Err(format!(
-                    "a player is `random`, `greedy`, `search`, `brs` or a level 1 to 5, not `{word}`"
+                    "a player is `random`, `greedy`, `search`, `brs`, `paranoid`, `selfish1`-`selfish9` or a level 1 to 5, not `{word}`"
                 )),
             },
         }
@@ -112,6 +125,8 @@ impl Player {
             Player::Level(n) => format!("level {n}"),
             Player::SearchOnly => "level 5's search alone".into(),
             Player::BestReply => "level 5, best reply search".into(),
+            Player::Selfish(k) => format!("level 5, selfish opponents keeping {k}"),
+            Player::Paranoid => "level 5, paranoid search".into(),
         }
     }
 
@@ -125,7 +140,11 @@ impl Player {
         match self {
             Player::Random => random_move(pos, rng),
             Player::Greedy => greedy_move(pos, rng),
-            Player::Level(_) | Player::SearchOnly | Player::BestReply => {
+            Player::Level(_)
+            | Player::SearchOnly
+            | Player::BestReply
+            | Player::Selfish(_)
+            | Player::Paranoid => {
                 let level = match self {
                     Player::Level(n) => Level::get(n),
                     Player::SearchOnly => Level {
@@ -134,8 +153,14 @@ impl Player {
                     },
                     _ => Level::get(5),
                 };
-                let mut params = level.params(budget, rng.next_u64(), history.to_vec());
+                let mut params =
+                    level.params(pos.seats(), budget, rng.next_u64(), history.to_vec());
                 params.best_reply = matches!(self, Player::BestReply);
+                match self {
+                    Player::Selfish(k) => params.selfish = k,
+                    Player::Paranoid | Player::BestReply => params.selfish = 0,
+                    _ => {}
+                }
                 let clock = wall_clock(Instant::now());
                 search_position(pos, &params, &clock, &mut |_| {}).best
             }
@@ -159,7 +184,7 @@ fn play_game(
     a_seats: u8,
     budget: Limits,
     rng: &mut Rng,
-) -> (GameResult, usize) {
+) -> (GameResult, usize, bool) {
     let mut pos = Position::start(variant, options, Seat(0));
     let mut history: Vec<u64> = Vec::new();
     let mut plies = 0;
@@ -179,14 +204,17 @@ fn play_game(
                     GameResult::Win
                 },
                 plies,
+                lost,
             );
         }
         history.push(pos.hash());
         pos.play_unchecked(mv);
         plies += 1;
     }
+    // Whether A made the last move (ended the game, if it is over).
+    let a_ended = a_seats >> pos.turn().prev(variant.seats()).0 & 1 != 0;
     let Some(outcome) = pos.outcome() else {
-        return (GameResult::Draw, plies);
+        return (GameResult::Draw, plies, a_ended);
     };
     let a_won = outcome.winners.iter().any(|s| a_seats >> s.0 & 1 != 0);
     let b_won = outcome.winners.iter().any(|s| a_seats >> s.0 & 1 == 0);
@@ -195,15 +223,21 @@ fn play_game(
         (false, true) => GameResult::Loss,
         _ => GameResult::Draw,
     };
-    (r, plies)
+    (r, plies, a_ended)
 }
 
 /// `martian match A B --games N [--millis M | --nodes N] [--seed S] [--players 2-6]`: with
 /// three or more players A holds one seat (rotating) and B every other.
 pub fn play_match(args: &Args) -> Result<String, String> {
     args.only_flags(&["--games", "--millis", "--nodes", "--seed", "--players"])?;
-    let a = Player::parse(args.word(0, "player A (random, greedy, search, brs or a level 1-5)")?)?;
-    let b = Player::parse(args.word(1, "player B (random, greedy, search, brs or a level 1-5)")?)?;
+    let a = Player::parse(args.word(
+        0,
+        "player A (random, greedy, search, brs, paranoid, selfishK or a level 1-5)",
+    )?)?;
+    let b = Player::parse(args.word(
+        1,
+        "player B (random, greedy, search, brs, paranoid, selfishK or a level 1-5)",
+    )?)?;
     if let Some(w) = args.positional.get(2) {
         return Err(format!("unexpected word `{w}`"));
     }
@@ -219,18 +253,31 @@ pub fn play_match(args: &Args) -> Result<String, String> {
     let seed = args.number("--seed", 0, u64::MAX)?.unwrap_or(1);
     let mut tally = Tally::default();
     let mut total_plies = 0;
+    // Games A ended with its own move: won, shared, lost.
+    let mut a_ended = [0u32; 3];
     let started = Instant::now();
     for g in 0..games {
         // A alternates seats (two players) or rotates through them (more: B holds the rest).
         let a_seats = 1u8 << (g % players as u32);
         let mut rng = Rng::new(seed ^ (g as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        let (result, plies) = play_game(variant, args.options, a, b, a_seats, budget, &mut rng);
+        let (result, plies, ended) =
+            play_game(variant, args.options, a, b, a_seats, budget, &mut rng);
         total_plies += plies;
-        match result {
-            GameResult::Win => tally.wins += 1,
-            GameResult::Draw => tally.draws += 1,
-            GameResult::Loss => tally.losses += 1,
-        }
+        let k = match result {
+            GameResult::Win => {
+                tally.wins += 1;
+                0
+            }
+            GameResult::Draw => {
+                tally.draws += 1;
+                1
+            }
+            GameResult::Loss => {
+                tally.losses += 1;
+                2
+            }
+        };
+        a_ended[k] += ended as u32;
     }
     let mut out = String::new();
     let budget_text = match (budget.millis, budget.nodes) {
@@ -263,6 +310,11 @@ pub fn play_match(args: &Args) -> Result<String, String> {
             100.0 * lo,
             100.0 * hi,
             100.0 / players as f64
+        );
+        let _ = writeln!(
+            out,
+            "A ended the game with its own move in {} of its {} wins, {} of its {} shared tops and {} of its {} losses",
+            a_ended[0], tally.wins, a_ended[1], tally.draws, a_ended[2], tally.losses
         );
     }
     Ok(out)
@@ -358,6 +410,30 @@ mod tests {
         .unwrap();
         assert!(out.contains("3 players, 3 games"), "{out}");
         assert!(out.contains("par 1/3 = 33.3%"), "{out}");
+        assert!(
+            out.contains("A ended the game with its own move in"),
+            "{out}"
+        );
+        // Level 5 with selfish opponents, and the paranoid level 5 of before, by name.
+        let out = play_match(&args(&[
+            "selfish2",
+            "paranoid",
+            "--games",
+            "1",
+            "--nodes",
+            "300",
+            "--players",
+            "3",
+        ]))
+        .unwrap();
+        assert!(
+            out.contains("A = level 5, selfish opponents keeping 2, B = level 5, paranoid search"),
+            "{out}"
+        );
+        for bad in ["selfish0", "selfish", "selfishes"] {
+            let err = play_match(&args(&[bad, "greedy", "--games", "1"])).unwrap_err();
+            assert!(err.contains("selfish"), "{bad}: {err}");
+        }
         assert!(play_match(&args(&[
             "random",
             "greedy",

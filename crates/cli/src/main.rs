@@ -28,8 +28,10 @@ const USAGE: &str = "usage: martian <command> ...
                                             used), and if given it must be the record's current one
   match A B --games N [--millis M | --nodes N] [--seed S] [--players 2-6]
                                             A against B (random, greedy, a level 1-5, search:
-                                            level 5 without playouts, or brs: level 5 with best
-                                            reply search instead of paranoid) from the start, seats
+                                            level 5 without playouts, brs: level 5 with best
+                                            reply search, paranoid: level 5 with the plain paranoid
+                                            search, selfish1-9: level 5 whose opponents keep their
+                                            1-9 best moves) from the start, seats
                                             alternating (three to six players: A in one seat, B
                                             in all the others; 3, 5 and 6 play on the wedge
                                             boards); 100 ms a move unless told; a game still
