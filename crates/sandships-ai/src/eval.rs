@@ -164,6 +164,29 @@ impl Weights {
     };
 }
 
+impl Weights {
+    /// The weights of levels 1 and 2: with four seats they lay siege (both ports of a home
+    /// taken, zaps) and prepare no strike, as every level did before the fourth pass. Given
+    /// [`Weights::DEFAULT`], four-seat games between them went on much longer and the levels
+    /// fell out of order (60 games each, 100 ms a turn: level 2 alone against three level 1,
+    /// 29 to the 300-turn cap and 20.0% won, against 2 and 48.3%; README, "Fourth pass").
+    /// With two and three seats they are the same as [`Weights::DEFAULT`].
+    pub const BESIEGER: Weights = Weights {
+        strike: 0,
+        blockade: 0,
+        ..Weights::DEFAULT
+    };
+
+    /// The weights of level 3: with four seats it lays siege as levels 1 and 2 do and also
+    /// prepares a strike. With the blockade (levels 4 and 5) it lost to the besieging level 2
+    /// (level 3 alone against three level 2, 60 games at 100 ms: 20.0% won, below par; with
+    /// these 33.3%; README, "Fourth pass").
+    pub const BESIEGER_STRIKING: Weights = Weights {
+        blockade: 0,
+        ..Weights::DEFAULT
+    };
+}
+
 /// Each city's ports, as a bit set over port indices.
 const CITY_PORTS: [u16; 5] = {
     let mut sets = [0u16; 5];
@@ -352,8 +375,10 @@ fn strength(state: &State, t: &Tables, seat: Seat, w: &Weights) -> i32 {
     let sieged = state
         .seats_in()
         .filter(|&e| e != seat && state.players() > 2);
-    // The siege terms count with three seats, the blockade with four (see [`Weights`]).
-    let four = state.players() == 4;
+    // The siege terms count with three seats, the blockade with four (see [`Weights`]); with
+    // no blockade weight (levels 1 to 3, [`Weights::BESIEGER`]) the siege terms count with
+    // four seats too.
+    let four = state.players() == 4 && w.blockade > 0;
     let mut focus = 0;
     for enemy in sieged {
         let c = state.home(enemy).index();

@@ -33,6 +33,13 @@ pub struct Level {
     /// The widest reply the look ahead deepens to while budget is left (1: never; above 1,
     /// with two seats in play, the look ahead goes two turns deep instead).
     pub deepen: usize,
+    /// Its evaluation's weights. They differ with four seats only: levels 1 and 2 lay siege
+    /// ([`Weights::BESIEGER`]), level 3 lays siege and prepares a strike
+    /// ([`Weights::BESIEGER_STRIKING`]), levels 4 and 5 leave a besieged home a port and
+    /// strike ([`Weights::DEFAULT`]). Each level against the one below wins above par so
+    /// (README, "Fourth pass"); given level 5's weights, the lower levels' four-seat games
+    /// went on to the turn cap and fell out of order.
+    pub weights: Weights,
 }
 
 /// The app's default level.
@@ -47,6 +54,7 @@ pub const LEVELS: [Level; 5] = [
         lookahead: 0,
         noise: 400,
         deepen: 1,
+        weights: Weights::BESIEGER,
     },
     Level {
         number: 2,
@@ -55,6 +63,7 @@ pub const LEVELS: [Level; 5] = [
         lookahead: 1,
         noise: 200,
         deepen: 1,
+        weights: Weights::BESIEGER,
     },
     Level {
         number: 3,
@@ -63,6 +72,7 @@ pub const LEVELS: [Level; 5] = [
         lookahead: 2,
         noise: 120,
         deepen: 1,
+        weights: Weights::BESIEGER_STRIKING,
     },
     Level {
         number: 4,
@@ -71,6 +81,7 @@ pub const LEVELS: [Level; 5] = [
         lookahead: 3,
         noise: 50,
         deepen: 1,
+        weights: Weights::DEFAULT,
     },
     Level {
         number: 5,
@@ -79,6 +90,7 @@ pub const LEVELS: [Level; 5] = [
         lookahead: 32,
         noise: 0,
         deepen: 16,
+        weights: Weights::DEFAULT,
     },
 ];
 
@@ -105,7 +117,7 @@ impl Level {
             noise: self.noise,
             deepen: self.deepen,
             seed,
-            weights: Weights::default(),
+            weights: self.weights,
             ..TurnParams::default()
         }
     }

@@ -188,14 +188,18 @@
 //! the route: the match command counted every win by control, none by last seat standing
 //! (single eliminations on the way were not counted).
 //!
-//! Every level shares these weights with four seats. Level 5 alone with them, levels 1 to 4
-//! laying siege as before, lost to the siege: 4 of 20 against three level 3 (seed 103; the
-//! third pass's level 5 on the same dice, 9) and 5 of 20 against three level 4 (seed 109).
-//! Counting the blockade only against a seat with no ship (whose every die would turn wild)
-//! was worse: 8 and 3 of 20, and 1 of 8 against greedy (`stall`, seed 11). The cost is in
-//! four-seat games between the lower levels: longer and less ordered (level 3 alone against
-//! three level 2, seed 111: 6 of 20 won in 185.8 turns, against 9 in 123.6 before; level 2
-//! against level 1, seed 112: 5 in 189.3, against 9 in 128.7).
+//! With four seats the weights are the level's ([`Level::weights`]). Level 5 alone with the
+//! blockade and the strike, levels 1 to 4 laying siege as before, lost to the siege: 4 of 20
+//! against three level 3 (seed 103; the third pass's level 5 on the same dice, 9) and 5 of 20
+//! against three level 4 (seed 109). Counting the blockade only against a seat with no ship
+//! (whose every die would turn wild) was worse: 8 and 3 of 20, and 1 of 8 against greedy
+//! (`stall`, seed 11). Shared by every level, the lower levels' four-seat games went on to
+//! the turn cap and fell out of order (level 2 alone against three level 1, 60 games at 100
+//! ms, seed 120: 29 to the cap and 20.0% won, against 2 and 48.3% before). So levels 1 and 2
+//! lay siege as before ([`Weights::BESIEGER`]), level 3 lays siege and prepares the strike
+//! ([`Weights::BESIEGER_STRIKING`]: with the blockade too it won 20.0% alone against three
+//! level 2, seed 121, with these 33.3%), and levels 4 and 5 leave a port and strike; each
+//! level alone against three of the one below then wins above par (README, "Fourth pass").
 //!
 //! A worker calls [`run`] with a [`TurnRequest`]; native code calls [`best_turn`].
 

@@ -115,3 +115,17 @@ fn level_five_spends_its_budget() {
         assert!(short.reply_width <= report.reply_width, "seed {seed}");
     }
 }
+
+#[test]
+fn with_four_seats_levels_one_to_three_lay_siege_and_four_and_five_leave_a_port() {
+    // The position above, weighed with each level's weights (searched alike, so only the
+    // weights differ): levels 1 to 3 take both ports of NE, as every level did before the
+    // fourth pass (given level 5's weights, their four-seat games went on to the turn cap
+    // and fell out of order); levels 4 and 5 leave NE2 free.
+    let text = "1lms/2lms/3lms/0lms/xlms NE1:0l,C2:0l mmss/llmmss/llmmss/llmmss 0 MZ -";
+    for n in 1..=5 {
+        let turn = turn_with(text, Level::get(n).weights);
+        let both_ports = turn.iter().any(|a| a.ends_with("C2-NE2"));
+        assert_eq!(both_ports, n <= 3, "level {n}: {turn:?}");
+    }
+}
