@@ -93,16 +93,22 @@ fn top_two<B: Bits>(roles: &[B; 3], set: B) -> (i32, i32) {
     (first, 0)
 }
 
+/// Each role's squares, pawns first: the index is the role's reach table (see `reach`) and
+/// its value less one.
+fn roles<G: Geometry>(pos: &Pos<G>) -> [G::Bits; 3] {
+    [
+        pos.role_bits(Role::Pawn),
+        pos.role_bits(Role::Drone),
+        pos.role_bits(Role::Queen),
+    ]
+}
+
 /// The static value of a position that is not over, to the side to move.
 pub fn evaluate<G: Geometry>(pos: &Pos<G>, sides: Sides, w: &Weights) -> i32 {
     let seats = G::SEATS as usize;
     let occ = pos.occupied();
     let kk = pos.options().knights_and_kings;
-    let roles = [
-        pos.role_bits(Role::Pawn),
-        pos.role_bits(Role::Drone),
-        pos.role_bits(Role::Queen),
-    ];
+    let roles = roles(pos);
     let mut attacks = [G::Bits::EMPTY; 6];
     let mut material = [0i32; 2];
     let mut fewest = [i32::MAX; 2];
@@ -165,11 +171,7 @@ pub fn evaluate<G: Geometry>(pos: &Pos<G>, sides: Sides, w: &Weights) -> i32 {
 pub(crate) fn exposure<G: Geometry>(pos: &Pos<G>, seat: u8) -> i32 {
     let occ = pos.occupied();
     let kk = pos.options().knights_and_kings;
-    let roles = [
-        pos.role_bits(Role::Pawn),
-        pos.role_bits(Role::Drone),
-        pos.role_bits(Role::Queen),
-    ];
+    let roles = roles(pos);
     let mine = G::zone(seat) & occ;
     if mine.is_empty() {
         return 0;
