@@ -116,26 +116,13 @@ mod tests {
     use super::*;
 
     fn same(value: f64) {
-        assert_eq!(
-            fixed(value, 0).to_string(),
-            format!("{value:.0}"),
-            "{value:e}"
-        );
-        assert_eq!(
-            fixed(value, 1).to_string(),
-            format!("{value:.1}"),
-            "{value:e}"
-        );
-        assert_eq!(
-            fixed(value, 2).to_string(),
-            format!("{value:.2}"),
-            "{value:e}"
-        );
-        assert_eq!(
-            fixed(value, 3).to_string(),
-            format!("{value:.3}"),
-            "{value:e}"
-        );
+        for places in 0..=3 {
+            assert_eq!(
+                fixed(value, places).to_string(),
+                format!("{value:.*}", places as usize),
+                "{value:e} to {places} places"
+            );
+        }
     }
 
     #[test]
