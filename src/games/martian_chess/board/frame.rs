@@ -43,17 +43,9 @@ pub fn coordinates(props: &BoardProps) -> Html {
         return wedge_labels(&w);
     }
     let (cols, rows) = grid.view_size();
-    let name = |id: SquareId| {
-        props
-            .squares
-            .iter()
-            .find(|s| s.id == id)
-            .map(|s| s.name.clone())
-            .unwrap_or_default()
-    };
     // The file is the name's first letter, the rank the rest; a quarter turn swaps the edges.
     let coord = |id: SquareId, along_bottom: bool| -> String {
-        let name = name(id);
+        let name = props.square_name(id);
         let turned = grid.quarter_turns % 2 == 1;
         if along_bottom != turned {
             name.chars().take(1).collect()

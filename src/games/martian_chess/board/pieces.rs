@@ -34,7 +34,7 @@ pub fn pieces(
                 ghost.then_some("ghost"),
                 (origin == Some(p.at)).then_some("lifted")
             );
-            let at = props.testing_attrs.then(|| square_name(props, p.at));
+            let at = props.testing_attrs.then(|| props.square_name(p.at));
             // Placed by the SVG transform attribute (not a style: the pages' Content Security
             // Policy allows no style attribute); `use_glide` animates the change of place.
             html! {
@@ -60,13 +60,4 @@ pub fn dragged(props: &BoardProps, dragging: Option<(SquareId, (f64, f64))>) -> 
             { pyramid(p.size, p.colour) }
         </g>
     })
-}
-
-fn square_name(props: &BoardProps, id: SquareId) -> String {
-    props
-        .squares
-        .iter()
-        .find(|s| s.id == id)
-        .map(|s| s.name.clone())
-        .unwrap_or_default()
 }

@@ -85,3 +85,14 @@ pub struct Path {
     /// Every square on the way, both ends included.
     pub squares: Vec<SquareId>,
 }
+
+impl BoardProps {
+    /// The name of square `id` (`c3`, `0c3`), empty if the board has no such square.
+    pub fn square_name(&self, id: SquareId) -> String {
+        self.squares
+            .iter()
+            .find(|s| s.id == id)
+            .map(|s| s.name.clone())
+            .unwrap_or_default()
+    }
+}
