@@ -4,12 +4,13 @@
 use martian_engine::{Position, RuleOptions};
 
 /// Flags that take a value.
-const VALUED: [&str; 10] = [
+const VALUED: [&str; 11] = [
     "--level",
     "--millis",
     "--nodes",
     "--a-millis",
     "--a-nodes",
+    "--a-seats",
     "--depth",
     "--seed",
     "--record",

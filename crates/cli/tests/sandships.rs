@@ -130,6 +130,38 @@ fn a_short_match_reports_score_and_ends() {
         "500",
     ]);
     assert!(out.contains("A won ") && out.contains("par 33%"), "{out}");
+    // A may hold two of four seats: par is then a half.
+    let out = ok(&[
+        "match",
+        "1",
+        "random",
+        "--games",
+        "2",
+        "--players",
+        "4",
+        "--a-seats",
+        "2",
+        "--nodes",
+        "500",
+    ]);
+    assert!(
+        out.contains("A = level 1 in 2 seats") && out.contains("par 50%"),
+        "{out}"
+    );
+    fails(
+        &[
+            "match",
+            "1",
+            "2",
+            "--games",
+            "2",
+            "--players",
+            "3",
+            "--a-seats",
+            "3",
+        ],
+        "--a-seats",
+    );
 }
 
 #[test]

@@ -119,13 +119,14 @@ enum End {
     Cap,
 }
 
-/// Plays one game from the start; seat `a_seat` is player A, every other seat player B.
-/// Returns whether A won (`None`: a draw), how it ended and its length in turns.
+/// Plays one game from the start; the seats in the bit set `a_seats` are player A, every other
+/// seat player B. Returns whether an A seat won (`None`: a draw), how it ended and its length
+/// in turns.
 fn play_game(
     players: u8,
     options: Options,
     (a, b): (Player, Player),
-    a_seat: Seat,
+    a_seats: u8,
     (a_budget, budget): (Budget, Budget),
     seed: u64,
 ) -> (Option<bool>, End, u32) {
@@ -143,7 +144,8 @@ fn play_game(
             continue;
         }
         let mover = state.to_act();
-        let (player, budget) = if mover == a_seat {
+        let is_a = |seat: Seat| a_seats >> seat.0 & 1 != 0;
+        let (player, budget) = if is_a(mover) {
             (a, a_budget)
         } else {
             (b, budget)
@@ -151,11 +153,11 @@ fn play_game(
         let actions = player.choose(&state, budget, &mut choices);
         if actions.is_empty() {
             // Never expected: a state with dice always has an action. Counted against it.
-            return (Some(mover != a_seat), End::Control, turns);
+            return (Some(!is_a(mover)), End::Control, turns);
         }
         for action in actions {
             if state.play(action).is_err() {
-                return (Some(mover != a_seat), End::Control, turns);
+                return (Some(!is_a(mover)), End::Control, turns);
             }
         }
     }
@@ -165,7 +167,15 @@ fn play_game(
     } else {
         End::LastSeat
     };
-    (Some(winner == a_seat), end, turns)
+    (Some(a_seats >> winner.0 & 1 != 0), end, turns)
+}
+
+/// Player A's seats in game `game` (a bit set): `count` of the `players` seats, spread evenly
+/// round the table, the first of them rotating one seat a game so every seat is A's equally
+/// often.
+fn a_seat_set(game: u32, players: u8, count: u32) -> u8 {
+    let n = players as u32;
+    (0..count).fold(0, |set, i| set | 1 << ((game + i * n / count) % n))
 }
 
 /// A budget as the match report words it.
@@ -188,6 +198,7 @@ pub fn play_match(args: &Args, options: Options) -> Result<String, String> {
         "--a-nodes",
         "--seed",
         "--players",
+        "--a-seats",
     ])?;
     let a = Player::parse(args.word(0, "player A (random, greedy or a level 1-5)")?)?;
     let b = Player::parse(args.word(1, "player B (random, greedy or a level 1-5)")?)?;
@@ -198,6 +209,11 @@ pub fn play_match(args: &Args, options: Options) -> Result<String, String> {
         .number("--games", 1, 1_000_000)?
         .ok_or("match needs --games N")? as u32;
     let players = args.number("--players", 2, 4)?.unwrap_or(2) as u8;
+    // Player A may hold more than one seat (two of four: the levels' order measured at par
+    // 50%), spread evenly round the table and rotated from game to game.
+    let a_count = args
+        .number("--a-seats", 1, players as u64 - 1)?
+        .unwrap_or(1) as u32;
     let budget = budget(args, 100)?;
     // Player A may think longer or shorter than B: the same level at two budgets measures
     // what more time buys.
@@ -212,13 +228,13 @@ pub fn play_match(args: &Args, options: Options) -> Result<String, String> {
     let mut total_turns = 0u64;
     let started = Instant::now();
     for g in 0..games {
-        let a_seat = Seat((g % players as u32) as u8);
+        let a_seats = a_seat_set(g, players, a_count);
         let game_seed = seed ^ (g as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let (result, end, turns) = play_game(
             players,
             options,
             (a, b),
-            a_seat,
+            a_seats,
             (a_budget, budget),
             game_seed,
         );
@@ -233,8 +249,13 @@ pub fn play_match(args: &Args, options: Options) -> Result<String, String> {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "A = {}, B = {}, {players} players, {games} games, {}, seed {seed}",
+        "A = {}{}, B = {}, {players} players, {games} games, {}, seed {seed}",
         a.name(),
+        if a_count > 1 {
+            format!(" in {a_count} seats")
+        } else {
+            String::new()
+        },
         b.name(),
         if a_budget == budget {
             budget_text(budget)
@@ -262,8 +283,37 @@ pub fn play_match(args: &Args, options: Options) -> Result<String, String> {
             100.0 * tally.win_share(),
             100.0 * lo,
             100.0 * hi,
-            100.0 / players as f64
+            100.0 * a_count as f64 / players as f64
         );
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::a_seat_set;
+
+    #[test]
+    fn a_holds_its_seats_spread_round_the_table_and_every_seat_in_turn() {
+        // Two of four: across the table, alternating.
+        assert_eq!(a_seat_set(0, 4, 2), 0b0101);
+        assert_eq!(a_seat_set(1, 4, 2), 0b1010);
+        // One seat: one at a time, in turn.
+        assert_eq!(a_seat_set(2, 3, 1), 0b100);
+        for (players, count) in [(2, 1), (3, 1), (3, 2), (4, 1), (4, 2), (4, 3)] {
+            let mut held = [0u32; 4];
+            for game in 0..players as u32 {
+                let set = a_seat_set(game, players, count);
+                assert_eq!(set.count_ones(), count, "{count} of {players}");
+                assert_eq!(set >> players, 0, "only seats in play");
+                for (seat, h) in held.iter_mut().enumerate() {
+                    *h += (set >> seat & 1) as u32;
+                }
+            }
+            assert!(
+                held[..players as usize].iter().all(|&h| h == count),
+                "every seat A's equally often: {held:?}"
+            );
+        }
+    }
 }

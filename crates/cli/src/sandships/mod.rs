@@ -24,7 +24,8 @@ pub const USAGE: &str =
                                             A against B (random, greedy or a level 1-5), dice
                                             from the seed, seats rotated; a game still running
                                             after 300 turns is a draw; --a-millis M | --a-nodes N
-                                            give A its own budget
+                                            give A its own budget; --a-seats K gives A K seats
+                                            (spread round the table), B the others
   sandships options: --zap-removes --bump-smaller";
 
 /// Runs `martian sandships <command> ...`.
