@@ -210,6 +210,7 @@ mod budget;
 mod chance;
 pub mod eval;
 mod level;
+mod ready;
 mod request;
 mod search;
 mod simple;
