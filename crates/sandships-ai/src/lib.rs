@@ -209,6 +209,7 @@
 mod budget;
 mod chance;
 pub mod eval;
+mod fast_hash;
 mod level;
 mod ready;
 mod request;
