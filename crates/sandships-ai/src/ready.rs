@@ -3,17 +3,21 @@
 //! [`crate::strike`] counts the pips a strike of three actions would lack, whatever the dice.
 //! Once it lacks none the seat still needs the right dice: its zaps need Zap faces (or Wild),
 //! its landings Transform faces (or Wild), and a strike of two zaps and a landing comes up on
-//! far fewer rolls than one that a single landing completes. Measured (README, "Fifth pass"),
-//! a prepared strike at 100 ms a turn waited for its roll while the besieged seat rebuilt and
-//! the greedy seats took the centre back. [`ready_ways`] counts the rolls, of the 216, whose
-//! dice (after the duplicates rule) carry out some strike that takes the home, so the
-//! evaluation ([`crate::Weights::ready`]) can prefer a preparation that more rolls complete:
-//! more pips landed, so that fewer zaps are needed, or larger ships docked, so that either a
-//! zap or a landing will do.
+//! far fewer rolls than one that a single landing completes. [`ready_ways`] counts the rolls,
+//! of the 216, whose dice (after the duplicates rule) carry out some strike that takes the
+//! home, so that the evaluation ([`crate::Weights::ready`]) can prefer a preparation that
+//! more rolls complete: more pips landed, so that fewer zaps are needed, or larger ships
+//! docked, so that either a zap or a landing will do.
 //!
 //! Up to four actions are counted (three of a kind adds a fourth die). A Build die is null,
 //! and so Wild, when the attacker's pool is empty (its pieces all out as ships and spires,
 //! as a striking seat's mostly are); the other faces are counted by their letters only.
+//!
+//! Measured and left off (every level's `ready` is 0; crate docs, "Fifth pass"): level 5
+//! alone against three greedy seats won no more with it (50,000 states a turn, seeds 11 to
+//! 15: 1,000 points for a certain strike, 8 of 16 won against 7 of 16; 3,000, 8 of 16; 1,500,
+//! 6 of 24 against 11 of 24). Its games to the cap are not strikes waiting for their dice:
+//! level 5 holds its home and the centre and has too few pips left to prepare a strike.
 
 use sandships::Face;
 
