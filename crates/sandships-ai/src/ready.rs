@@ -207,4 +207,29 @@ mod tests {
         // Nothing docked and nothing landed: no strike.
         assert_eq!(strikes_that_take([3, 3, 3], 0, 0, [0, 0, 0]), 0);
     }
+
+    #[test]
+    fn the_evaluation_counts_a_ready_strike_only_with_the_weight() {
+        use crate::eval::{value, Weights};
+        use sandships::{Options, Seat, State};
+        let state = |text: &str| State::from_text(text, Options::default()).unwrap();
+        // Seat 0's spire of ten pips in seat 1's full home and two larges docked there: the
+        // strike test's prepared strike. With `ready` set it counts more, by the rolls that
+        // carry it out; far from any strike (the start), nothing changes.
+        let ready =
+            state("0lmmsss,1lllmmmsss/2lms/3lms/0m/xlms NW7:0l,NW8:0l -/-/llmmss/llmmss 0 - -");
+        let start = State::start(4, Options::default());
+        let off = Weights::DEFAULT;
+        let on = Weights { ready: 1000, ..off };
+        let ways = ready_ways(
+            strikes_that_take([3, 3, 3], 0, 10, [0, 0, 2]),
+            ready.pool(Seat(0)) == [0, 0, 0],
+        ) as i32;
+        assert!(ways > 0);
+        assert_eq!(
+            value(&ready, Seat(0), &on) - value(&ready, Seat(0), &off),
+            1000 * ways / 216
+        );
+        assert_eq!(value(&start, Seat(0), &on), value(&start, Seat(0), &off));
+    }
 }
