@@ -7,8 +7,9 @@
 //! player A (a level), player B (a level or `greedy`), games, the levels' node budget, seed; A
 //! sits in seat g mod players. The measurements in the crate docs ("Why four-seat games
 //! stalled") were made with it. Environment knobs, for such measurements: `LEAD`, `OUT`,
-//! `SIEGE`, `FOCUS`, `REBUILD`, `STRIKE`, `STRIKE_ALONE` (level 5's evaluation weights),
-//! `DEEPEN` (its widest reply, 1: none), `ZAP_REMOVES` (the optional rule), `TRACE` (the state
+//! `SIEGE`, `FOCUS`, `REBUILD`, `STRIKE`, `STRIKE_ALONE`, `BLOCKADE`, `READY` (level 5's evaluation weights),
+//! `DEEPEN` (its widest reply, 1: none), `PLAN_SHARE`, `LOOKAHEAD`, `WIDTH` (its search's
+//! settings), `ZAP_REMOVES` (the optional rule), `TRACE` (the state
 //! every 20 turns).
 
 use sandships::{Action, City, Face, Kind, Options, Owner, Port, Seat, State, BOARD};
@@ -32,7 +33,11 @@ fn choose(player: &str, state: &State, nodes: u64, rng: &mut Rng) -> Vec<Action>
         params.weights.strike = knob("STRIKE", params.weights.strike);
         params.weights.strike_alone = knob("STRIKE_ALONE", params.weights.strike_alone);
         params.weights.blockade = knob("BLOCKADE", params.weights.blockade);
+        params.weights.ready = knob("READY", params.weights.ready);
         params.deepen = knob("DEEPEN", params.deepen as i32) as usize;
+        params.plan_share = knob("PLAN_SHARE", params.plan_share as i32) as u8;
+        params.lookahead = knob("LOOKAHEAD", params.lookahead as i32) as usize;
+        params.width = knob("WIDTH", params.width as i32) as usize;
     }
     best_turn(state, &params, &StoppedClock).actions
 }

@@ -124,6 +124,12 @@ pub struct Weights {
     /// free (crate docs, "Leaving the besieged home a port"). A strike may still fill both
     /// ports within the turn that takes the home (a won game outweighs this).
     pub blockade: i32,
+    /// Four seats: points for a strike the seat's next roll surely carries out, scaled by the
+    /// share of the 216 rolls that do (see `crate::ready`), counted as the strike is (its
+    /// share while two other cities are not held). A strike prepared to need one landing
+    /// comes up on more rolls than one of two zaps and a landing; by its pips alone
+    /// ([`Weights::strike`]) it looked the same, and waited for its dice.
+    pub ready: i32,
 }
 
 /// The shortfall from which a strike starts to count: a full home (18 pips) and nothing of
@@ -161,6 +167,7 @@ impl Weights {
         strike: 60,
         strike_alone: 100,
         blockade: 1500,
+        ready: 0,
     };
 }
 
@@ -428,7 +435,19 @@ fn strike_term(state: &State, t: &Tables, seat: Seat, w: &Weights) -> i32 {
             );
             let besides = (0..5).filter(|&k| k != c && held(k)).count();
             let share = if besides >= 2 { 100 } else { w.strike_alone };
-            w.strike * (STRIKE_FROM - short).max(0) * share / 100
+            let ready = if w.ready > 0 {
+                let strikes = crate::ready::strikes_that_take(
+                    crate::strike::defending(state, e),
+                    others,
+                    t.pips[c][x],
+                    t.sizes[c][x],
+                );
+                let ways = crate::ready::ready_ways(strikes, state.pool(seat) == [0, 0, 0]);
+                w.ready * ways as i32 / 216
+            } else {
+                0
+            };
+            (w.strike * (STRIKE_FROM - short).max(0) + ready) * share / 100
         })
         .max()
         .unwrap_or(0)

@@ -90,7 +90,7 @@ pub fn short(defender: [i32; 3], others: i32, mine: i32, ships: [u8; 3]) -> i32 
 /// The pips taken by `zaps` zaps of the defender's largest pieces (counts small, medium,
 /// large) that ships of `docked` pips can zap; `None` when fewer than `zaps` such pieces are
 /// there.
-fn zap_largest(defender: [i32; 3], docked: i32, zaps: usize) -> Option<i32> {
+pub(crate) fn zap_largest(defender: [i32; 3], docked: i32, zaps: usize) -> Option<i32> {
     let mut left = zaps as i32;
     let mut pips = 0;
     for size in (0..3).rev() {

@@ -8,11 +8,11 @@
 //! width doubles while the budget allows.
 
 use std::cmp::Reverse;
-use std::collections::HashSet;
 
 use sandships::{Action, Seat, State};
 
 use crate::budget::Meter;
+use crate::fast_hash::FastSet;
 
 /// One way to play the rest of the turn.
 #[derive(Clone, Debug)]
@@ -59,7 +59,7 @@ fn beam_pass(
 ) -> Option<Vec<Plan>> {
     let me = state.to_act();
     let mut plans: Vec<Plan> = Vec::new();
-    let mut seen: HashSet<State> = HashSet::new();
+    let mut seen: FastSet<State> = FastSet::default();
     let mut beam: Vec<(State, Vec<Action>)> = vec![(state.clone(), Vec::new())];
     let mut actions = Vec::new();
     while !beam.is_empty() {
@@ -108,7 +108,7 @@ fn beam_pass(
         beam = next.into_iter().map(|(_, s, l)| (s, l)).collect();
     }
     plans.sort_by_key(|p| Reverse(p.value));
-    let mut ends = HashSet::new();
+    let mut ends: FastSet<State> = FastSet::default();
     plans.retain(|p| ends.insert(p.after.clone()));
     Some(plans)
 }
