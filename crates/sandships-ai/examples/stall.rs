@@ -8,7 +8,8 @@
 //! sits in seat g mod players. The measurements in the crate docs ("Why four-seat games
 //! stalled") were made with it. Environment knobs, for such measurements: `LEAD`, `OUT`,
 //! `SIEGE`, `FOCUS`, `REBUILD`, `STRIKE`, `STRIKE_ALONE` (level 5's evaluation weights),
-//! `DEEPEN` (its widest reply, 1: none), `ZAP_REMOVES` (the optional rule), `TRACE` (the state
+//! `DEEPEN` (its widest reply, 1: none); the same names prefixed `B_` set player B's
+//! (any level; `B_DEEPEN` too), `ZAP_REMOVES` (the optional rule), `TRACE` (the state
 //! every 20 turns).
 
 use sandships::{Action, City, Face, Kind, Options, Owner, Port, Seat, State, BOARD};
@@ -16,14 +17,18 @@ use sandships_ai::{best_turn, greedy_action, roll_dice, Budget, Level, Rng, Stop
 
 const MAX_TURNS: u32 = 300;
 
-fn choose(player: &str, state: &State, nodes: u64, rng: &mut Rng) -> Vec<Action> {
+fn choose(player: &str, is_b: bool, state: &State, nodes: u64, rng: &mut Rng) -> Vec<Action> {
     if player == "greedy" {
         return greedy_action(state, rng).into_iter().collect();
     }
     let level = Level::get(player.parse().expect("a level or greedy"));
     let mut params = level.params(Budget::nodes(nodes), rng.next_u64());
-    let knob = |name: &str, d: i32| std::env::var(name).map_or(d, |v| v.parse().unwrap());
-    if player == "5" {
+    // Level 5's knobs as named; player B's (any level) prefixed `B_`.
+    let prefix = if is_b { "B_" } else { "" };
+    let knob = |name: &str, d: i32| {
+        std::env::var(format!("{prefix}{name}")).map_or(d, |v| v.parse().unwrap())
+    };
+    if player == "5" || is_b {
         params.weights.lead = knob("LEAD", params.weights.lead);
         params.weights.out = knob("OUT", params.weights.out);
         params.weights.siege = knob("SIEGE", params.weights.siege);
@@ -117,7 +122,7 @@ fn main() {
             }
             let mover = state.to_act();
             let who = if mover == a_seat { &a } else { &b };
-            for action in choose(who, &state, nodes, &mut choices) {
+            for action in choose(who, mover != a_seat, &state, nodes, &mut choices) {
                 if let Action::Use(face, Kind::Build) = action {
                     builds[mover.index()] += 1;
                     wild_builds[mover.index()] += (face != Face::B) as u32;
