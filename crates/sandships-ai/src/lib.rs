@@ -214,6 +214,7 @@ mod request;
 mod search;
 mod simple;
 pub mod strike;
+mod three_seats;
 mod turn;
 
 pub use budget::{Budget, Meter, DEFAULT_MILLIS};
