@@ -30,8 +30,6 @@ fn choose(player: &str, is_b: bool, state: &State, nodes: u64, rng: &mut Rng) ->
     };
     if player == "5" || is_b {
         params.weights.lead = knob("LEAD", params.weights.lead);
-        params.weights.lead_three = knob("LEAD", params.weights.lead_three);
-        params.weights.lead_three = knob("LEAD_THREE", params.weights.lead_three);
         params.weights.out = knob("OUT", params.weights.out);
         params.weights.siege = knob("SIEGE", params.weights.siege);
         params.weights.focus = knob("FOCUS", params.weights.focus);

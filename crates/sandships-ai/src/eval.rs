@@ -88,9 +88,6 @@ pub struct Weights {
     /// rival strength a seat's own is measured against; the rest is their mean. At 100 only
     /// the leader counts, and weakening any other seat is worth nothing.
     pub lead: i32,
-    /// `lead` with three seats (two opponents at the start). Level 5 watches the leader
-    /// alone there ([`Weights::LEADER_WATCH`]); every other level and seat count is `lead`.
-    pub lead_three: i32,
     /// The strength an opponent that is out of the game counts for in that mean.
     pub out: i32,
     /// Per enemy home where the seat's docked ships can zap any piece (four pips or more);
@@ -157,7 +154,6 @@ impl Weights {
         within_reach: 250,
         decider: 60,
         lead: 25,
-        lead_three: 25,
         out: -2000,
         siege: 300,
         focus: 100,
@@ -465,12 +461,7 @@ pub fn value(state: &State, me: Seat, w: &Weights) -> i32 {
         return mine;
     }
     let mean = (sum / n.max(1)) as i32;
-    let lead = if state.players() == 3 {
-        w.lead_three
-    } else {
-        w.lead
-    };
-    mine - (lead * top + (100 - lead) * mean) / 100
+    mine - (w.lead * top + (100 - w.lead) * mean) / 100
 }
 
 /// The sum of a seat's three best cities' margins (its spire's pips less the next spire's

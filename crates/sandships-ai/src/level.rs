@@ -90,7 +90,7 @@ pub const LEVELS: [Level; 5] = [
         lookahead: 32,
         noise: 0,
         deepen: 16,
-        weights: Weights::LEADER_WATCH,
+        weights: Weights::WITHOUT_SIEGE,
     },
 ];
 
