@@ -224,7 +224,8 @@
 //! Level 5 and level 4 both so set back to the build before's three-seat play (its
 //! evaluation by these knobs, no deeper look ahead) won 13 of 30 on the same dice: the
 //! build before's 11 of 20 on seed 93 is within its noise, not a strength since lost. At 100 ms a turn (`martian sandships match`, three seats): level 5 alone
-//! against two level 4 won 45 of 60 (75.0%, 62.8-84.2%; seed 300; before, 37.5% of 80),
+//! against two level 4 won 80 of 120 (66.7%, 57.8-74.5%; seeds 300 and 305; before, 37.5%
+//! of 80),
 //! against two level 3 118 of 180 (65.6%, 58.4-72.1%; seeds 301, 303 and 304; before,
 //! 54.0% of 100), and three level-5 seats decided 20 of 20 games in 68.1 turns on average (seed 302;
 //! README, "Fifth pass").
