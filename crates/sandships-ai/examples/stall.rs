@@ -9,7 +9,8 @@
 //! stalled") were made with it. Environment knobs, for such measurements: `LEAD`, `OUT`,
 //! `SIEGE`, `FOCUS`, `REBUILD`, `STRIKE`, `STRIKE_ALONE`, `BLOCKADE`, `READY` (level 5's evaluation weights),
 //! `DEEPEN` (its widest reply, 1: none), `PLAN_SHARE`, `LOOKAHEAD`, `WIDTH` (its search's
-//! settings), `ZAP_REMOVES` (the optional rule), `TRACE` (the state
+//! settings); the weights' names and `DEEPEN` prefixed `B_` set player B's (any level),
+//! `ZAP_REMOVES` (the optional rule), `TRACE` (the state
 //! every 20 turns).
 
 use sandships::{Action, City, Face, Kind, Options, Owner, Port, Seat, State, BOARD};
@@ -17,14 +18,18 @@ use sandships_ai::{best_turn, greedy_action, roll_dice, Budget, Level, Rng, Stop
 
 const MAX_TURNS: u32 = 300;
 
-fn choose(player: &str, state: &State, nodes: u64, rng: &mut Rng) -> Vec<Action> {
+fn choose(player: &str, is_b: bool, state: &State, nodes: u64, rng: &mut Rng) -> Vec<Action> {
     if player == "greedy" {
         return greedy_action(state, rng).into_iter().collect();
     }
     let level = Level::get(player.parse().expect("a level or greedy"));
     let mut params = level.params(Budget::nodes(nodes), rng.next_u64());
-    let knob = |name: &str, d: i32| std::env::var(name).map_or(d, |v| v.parse().unwrap());
-    if player == "5" {
+    // Level 5's knobs as named; player B's (any level) prefixed `B_`.
+    let prefix = if is_b { "B_" } else { "" };
+    let knob = |name: &str, d: i32| {
+        std::env::var(format!("{prefix}{name}")).map_or(d, |v| v.parse().unwrap())
+    };
+    if player == "5" || is_b {
         params.weights.lead = knob("LEAD", params.weights.lead);
         params.weights.out = knob("OUT", params.weights.out);
         params.weights.siege = knob("SIEGE", params.weights.siege);
@@ -122,7 +127,7 @@ fn main() {
             }
             let mover = state.to_act();
             let who = if mover == a_seat { &a } else { &b };
-            for action in choose(who, &state, nodes, &mut choices) {
+            for action in choose(who, mover != a_seat, &state, nodes, &mut choices) {
                 if let Action::Use(face, Kind::Build) = action {
                     builds[mover.index()] += 1;
                     wild_builds[mover.index()] += (face != Face::B) as u32;

@@ -93,7 +93,9 @@ pub struct Weights {
     /// Per enemy home where the seat's docked ships can zap any piece (four pips or more);
     /// three seats only (with two, the enemy's `exposed` and `doom` count in full; with four
     /// it paid for taking both ports of a corner home, which its owner then builds back with
-    /// every die: crate docs, "Leaving the besieged home a port").
+    /// every die: crate docs, "Leaving the besieged home a port"). Levels 1 to 4 only: level 5
+    /// plays it and `focus` at 0 ([`Weights::WITHOUT_SIEGE`]; they cost it games against two
+    /// level-4 seats).
     pub siege: i32,
     /// Per pip (up to six) of the seat's ships docked at the one enemy home it attacks most;
     /// three seats only, as `siege`.

@@ -33,10 +33,12 @@ pub struct Level {
     /// The widest reply the look ahead deepens to while budget is left (1: never; above 1,
     /// with two seats in play, the look ahead goes two turns deep instead).
     pub deepen: usize,
-    /// Its evaluation's weights. They differ with four seats only: levels 1 and 2 lay siege
+    /// Its evaluation's weights. With four seats levels 1 and 2 lay siege
     /// ([`Weights::BESIEGER`]), level 3 lays siege and prepares a strike
     /// ([`Weights::BESIEGER_STRIKING`]), levels 4 and 5 leave a besieged home a port and
-    /// strike ([`Weights::DEFAULT`]). Each level against the one below wins above par so
+    /// strike ([`Weights::DEFAULT`]); with three seats levels 1 to 4 lay siege and level 5
+    /// does not ([`Weights::WITHOUT_SIEGE`]: the siege terms cost it games against two
+    /// level-4 seats); with two seats every level's weights are the same. Each level against the one below wins above par so
     /// (README, "Fourth pass"); given level 5's weights, the lower levels' four-seat games
     /// went on to the turn cap and fell out of order.
     pub weights: Weights,
@@ -90,7 +92,7 @@ pub const LEVELS: [Level; 5] = [
         lookahead: 32,
         noise: 0,
         deepen: 16,
-        weights: Weights::DEFAULT,
+        weights: Weights::WITHOUT_SIEGE,
     },
 ];
 

@@ -240,6 +240,35 @@
 //! games to show. Not tried: the centre taken first and cheaply (its dead pieces zapped away),
 //! greedy seats baited out of their homes, two turns deep with four seats.
 //!
+//! # Three seats: level 5 lays no siege (fifth pass)
+//! Level 5 alone against two level-4 seats won 37.5% of 80 games at 100 ms (above par, 33%,
+//! on the estimate only). Measured apart with the `stall` example (three seats, 150,000
+//! states a turn, seed 200, the same 30 games each; its `B_` knobs set player B's weights):
+//!
+//! | level 5 (against two level 4 as they play) | won of 30 | mean turns |
+//! | --- | --- | --- |
+//! | as it played | 15 | 50.3 |
+//! | without the deeper look ahead (`DEEPEN=1`) | 15 | 77.6 |
+//! | the leader alone among its rivals (`LEAD=100`) | 13 | 95.0 |
+//! | **without the siege terms** (`SIEGE=0 FOCUS=0`) | **20** | 76.8 |
+//! | both (the build before's three-seat evaluation, 5e887f4) | 22 | 101.2 |
+//! | the build before's evaluation and no deeper look ahead | 18 | 88.3 |
+//! | the same, against level 4 with the build before's evaluation too | 13 | 134.4 |
+//! | as it plays, against level 4 with the build before's evaluation | 12 | 133.1 |
+//!
+//! So the deeper look ahead costs level 5 nothing there, and the siege terms cost it games:
+//! levels 1 to 4 keep them with three seats, and level 5 plays [`Weights::WITHOUT_SIEGE`]
+//! (which differs from [`Weights::DEFAULT`] in those three-seat terms only, so its two- and
+//! four-seat play is unchanged move for move: checked under 20,000 states, `stall`, seed 7).
+//! Level 5 and level 4 both so set back to the build before's three-seat play (its
+//! evaluation by these knobs, no deeper look ahead) won 13 of 30 on the same dice: the
+//! build before's 11 of 20 on seed 93 is within its noise, not a strength since lost. At 100 ms a turn (`martian sandships match`, three seats): level 5 alone
+//! against two level 4 won 80 of 120 (66.7%, 57.8-74.5%; seeds 300 and 305; before, 37.5%
+//! of 80),
+//! against two level 3 118 of 180 (65.6%, 58.4-72.1%; seeds 301, 303 and 304; before,
+//! 54.0% of 100), and three level-5 seats decided 20 of 20 games in 68.1 turns on average (seed 302;
+//! README, "Fifth pass").
+//!
 //! A worker calls [`run`] with a [`TurnRequest`]; native code calls [`best_turn`].
 
 #![forbid(unsafe_code)]
@@ -255,6 +284,7 @@ mod request;
 mod search;
 mod simple;
 pub mod strike;
+mod three_seats;
 mod turn;
 
 pub use budget::{Budget, Meter, DEFAULT_MILLIS};

@@ -129,3 +129,15 @@ fn with_four_seats_levels_one_to_three_lay_siege_and_four_and_five_leave_a_port(
         assert_eq!(both_ports, n <= 3, "level {n}: {turn:?}");
     }
 }
+
+#[test]
+fn with_three_seats_level_five_lays_no_siege_and_level_four_does() {
+    // The siege position above: levels 3 and 4 bring the second ship to NE, level 5 (no siege
+    // terms with three seats: against two level-4 seats they cost it games) does not.
+    let text = "xlms/2lms/xlms/0lms/1lms NE1:0l,C2:0l mmss/llmmss/llmmss 0 M -";
+    for n in [3, 4, 5] {
+        let turn = turn_with(text, Level::get(n).weights);
+        let siege = turn.iter().any(|a| a.ends_with("C2-NE2"));
+        assert_eq!(siege, n < 5, "level {n}: {turn:?}");
+    }
+}
