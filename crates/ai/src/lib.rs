@@ -39,6 +39,7 @@ mod deepening;
 pub mod eval;
 mod halving;
 mod level;
+mod mcts;
 mod order;
 mod params;
 mod playout;

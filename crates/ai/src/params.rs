@@ -119,6 +119,13 @@ pub struct SearchParams {
     /// paranoid search against level-3 seats and to hold par against it head to head (the
     /// README, "The AI on the wedge boards"); `martian match selfishK ...` and `martian match ... paranoid` measure it.
     pub selfish: u8,
+    /// Max-n Monte Carlo tree search (see `mcts`) instead of the alpha-beta search for a seat
+    /// alone against several opponents (three to six players, every seat for itself, and four
+    /// alone): `Some(k)` plays each leaf on for `k` plies of the playout policy before the
+    /// evaluation judges it. `None` (the default, every level): the alpha-beta search. Off: it
+    /// was measured against the shipped level 5 (the README, "The AI on the wedge boards");
+    /// `martian match mctsK ...` measures it.
+    pub mcts: Option<u8>,
     /// Quiescence search over captures at the horizon (tests switch it off).
     pub quiescence: bool,
     /// Use the transposition table (tests switch it off).
@@ -138,6 +145,7 @@ impl Default for SearchParams {
             playout_share: 20,
             best_reply: false,
             selfish: 0,
+            mcts: None,
             quiescence: true,
             transposition_table: true,
         }
