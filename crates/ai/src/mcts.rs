@@ -42,6 +42,9 @@ pub(crate) const BIAS: f32 = 1.0;
 /// e^(-v/SCALE))`).
 pub(crate) const SCALE: f32 = 3.0 * POINT as f32;
 
+/// Nodes per ply of depth when a request limits only the depth.
+const DEPTH_NODES: u64 = 10_000;
+
 /// Per-seat values, one entry a seat (up to six).
 type Values = [f32; 6];
 
@@ -227,7 +230,12 @@ pub(crate) fn search<G: Geometry>(
         weights: params.weights,
         plies,
         count: 0,
-        node_limit: params.limits.nodes.unwrap_or(u64::MAX),
+        node_limit: match (params.limits.nodes, params.limits.millis) {
+            (Some(n), _) => n,
+            (None, Some(_)) => u64::MAX,
+            // A depth alone: a budget that grows with it (the tree has no depth of its own).
+            (None, None) => DEPTH_NODES * params.limits.depth.unwrap_or(1).max(1) as u64,
+        },
         ms_limit: params.limits.millis.map(|ms| ms as f64),
         start,
         clock,
@@ -301,4 +309,67 @@ fn best_child(tree: &Tree<'_>, at: usize, seat: usize) -> usize {
     range
         .reduce(|a, b| if key(b) > key(a) { b } else { a })
         .unwrap_or(node.first as usize)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use martian_engine::{Five, Position, RuleOptions, Six, Three};
+    use looney_pyramids::StoppedClock;
+
+    fn three(text: &str) -> Pos<Three> {
+        match Position::from_text(text, RuleOptions::default()) {
+            Ok(Position::Three(p)) => p,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    fn params(nodes: u64) -> SearchParams {
+        SearchParams {
+            limits: crate::Limits::nodes(nodes),
+            mcts: Some(4),
+            ..SearchParams::default()
+        }
+    }
+
+    #[test]
+    fn it_takes_the_capture_that_wins_the_game() {
+        // Seat 1's last piece, a queen on 1a4, can take seat 0's pawn on 0d1 (1 point: the game
+        // ends with seat 1's zone empty and seat 0 on top, 2 to 1) or seat 2's queen on 2a1
+        // (3 points: it ends with seat 1 on top alone), or move within its zone.
+        let pos = three("4/4/4/p2p|q3/4/4/4|4/4/4/q3 1 - - 2,0,0");
+        for nodes in [200, 5_000, 50_000] {
+            let r = search(&pos, &params(nodes), 4, &StoppedClock, 0.0);
+            let best = r.best.unwrap();
+            assert_eq!(best.with_clock(false).to_string(), "1a4x2a1", "{nodes} nodes");
+            assert!(r.win_share > 0.9, "{}", r.win_share);
+        }
+        // The dispatch from the common entry point, by the switch.
+        let r = crate::search(&pos, &params(5_000), &StoppedClock, &mut |_| {});
+        assert_eq!(r.best.unwrap().with_clock(false).to_string(), "1a4x2a1");
+    }
+
+    fn plays_legally<G: Geometry>(variant: martian_engine::Variant) {
+        let mut pos = Pos::<G>::start(RuleOptions::default(), martian_engine::Seat(0));
+        for ply in 0..40u64 {
+            if pos.is_over() {
+                break;
+            }
+            let mut p = params(2_000 + ply * 37);
+            p.seed = ply;
+            p.mcts = Some((ply % 5) as u8);
+            let r = crate::search(&pos, &p, &StoppedClock, &mut |_| {});
+            let mv = r.best.unwrap_or_else(|| panic!("{variant:?}: no move at ply {ply}"));
+            assert!(pos.is_legal(mv), "{variant:?}: {mv} at ply {ply}");
+            assert!(r.nodes <= 2_000 + ply * 37 + 300, "{variant:?}: {} nodes", r.nodes);
+            pos.play_unchecked(mv);
+        }
+    }
+
+    #[test]
+    fn it_plays_legal_moves_on_three_five_and_six_zones() {
+        plays_legally::<Three>(martian_engine::Variant::ThreePlayer);
+        plays_legally::<Five>(martian_engine::Variant::FivePlayer);
+        plays_legally::<Six>(martian_engine::Variant::SixPlayer);
+    }
 }
