@@ -314,8 +314,8 @@ fn best_child(tree: &Tree<'_>, at: usize, seat: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use martian_engine::{Five, Position, RuleOptions, Six, Three};
     use looney_pyramids::StoppedClock;
+    use martian_engine::{Five, Position, RuleOptions, Six, Three};
 
     fn three(text: &str) -> Pos<Three> {
         match Position::from_text(text, RuleOptions::default()) {
@@ -341,7 +341,11 @@ mod tests {
         for nodes in [200, 5_000, 50_000] {
             let r = search(&pos, &params(nodes), 4, &StoppedClock, 0.0);
             let best = r.best.unwrap();
-            assert_eq!(best.with_clock(false).to_string(), "1a4x2a1", "{nodes} nodes");
+            assert_eq!(
+                best.with_clock(false).to_string(),
+                "1a4x2a1",
+                "{nodes} nodes"
+            );
             assert!(r.win_share > 0.9, "{}", r.win_share);
         }
         // The dispatch from the common entry point, by the switch.
@@ -359,9 +363,15 @@ mod tests {
             p.seed = ply;
             p.mcts = Some((ply % 5) as u8);
             let r = crate::search(&pos, &p, &StoppedClock, &mut |_| {});
-            let mv = r.best.unwrap_or_else(|| panic!("{variant:?}: no move at ply {ply}"));
+            let mv = r
+                .best
+                .unwrap_or_else(|| panic!("{variant:?}: no move at ply {ply}"));
             assert!(pos.is_legal(mv), "{variant:?}: {mv} at ply {ply}");
-            assert!(r.nodes <= 2_000 + ply * 37 + 300, "{variant:?}: {} nodes", r.nodes);
+            assert!(
+                r.nodes <= 2_000 + ply * 37 + 300,
+                "{variant:?}: {} nodes",
+                r.nodes
+            );
             pos.play_unchecked(mv);
         }
     }

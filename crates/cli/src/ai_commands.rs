@@ -166,8 +166,10 @@ impl Player {
                     level.params(pos.seats(), budget, rng.next_u64(), history.to_vec());
                 params.best_reply = matches!(self, Player::BestReply);
                 match self {
-                    Player::Selfish(k) => params.selfish = k,
-                    Player::Paranoid | Player::BestReply => params.selfish = 0,
+                    Player::Selfish(k) => (params.selfish, params.mcts) = (k, None),
+                    Player::Paranoid | Player::BestReply => {
+                        (params.selfish, params.mcts) = (0, None)
+                    }
                     Player::Mcts(k) => params.mcts = Some(k),
                     _ => {}
                 }
@@ -184,6 +186,18 @@ enum GameResult {
     /// A shared the top with others: `k` seats in all shared it (0: the game did not end).
     Draw(u8),
     Loss,
+}
+
+impl GameResult {
+    /// A's tie-split points: 1 for a win alone, `1/k` for a top shared by `k` seats, 0 for a
+    /// loss or an unfinished game. Over many games an equal player's average is exactly 1/N.
+    fn split_points(&self) -> f64 {
+        match self {
+            GameResult::Win => 1.0,
+            GameResult::Draw(k) if *k > 0 => 1.0 / *k as f64,
+            GameResult::Draw(_) | GameResult::Loss => 0.0,
+        }
+    }
 }
 
 /// Plays one game from the start; `seats[s]` says whether seat `s` is player A.
@@ -277,15 +291,14 @@ pub fn play_match(args: &Args) -> Result<String, String> {
         let (result, plies, ended) =
             play_game(variant, args.options, a, b, a_seats, budget, &mut rng);
         total_plies += plies;
+        split += result.split_points();
         let k = match result {
             GameResult::Win => {
                 tally.wins += 1;
-                split += 1.0;
                 0
             }
-            GameResult::Draw(k) => {
+            GameResult::Draw(_) => {
                 tally.draws += 1;
-                split += if k > 0 { 1.0 / k as f64 } else { 0.0 };
                 1
             }
             GameResult::Loss => {
@@ -355,6 +368,15 @@ mod tests {
     fn args(words: &[&str]) -> Args {
         let words: Vec<String> = words.iter().map(|w| w.to_string()).collect();
         Args::parse(&words).unwrap()
+    }
+
+    #[test]
+    fn a_shared_top_splits_the_point() {
+        assert_eq!(GameResult::Win.split_points(), 1.0);
+        assert_eq!(GameResult::Draw(2).split_points(), 0.5);
+        assert!((GameResult::Draw(3).split_points() - 1.0 / 3.0).abs() < 1e-12);
+        assert_eq!(GameResult::Draw(0).split_points(), 0.0);
+        assert_eq!(GameResult::Loss.split_points(), 0.0);
     }
 
     const START: &str = "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - 0,0";
@@ -458,6 +480,30 @@ mod tests {
             out.contains("A = level 5, selfish opponents keeping 2, B = level 5, paranoid search"),
             "{out}"
         );
+        // Max-n tree search by name, and the tie-split score beside games won alone.
+        let out = play_match(&args(&[
+            "mcts4",
+            "greedy",
+            "--games",
+            "2",
+            "--nodes",
+            "2000",
+            "--players",
+            "3",
+        ]))
+        .unwrap();
+        assert!(
+            out.contains("A = level 5, max-n tree search, 4-ply playouts, B = greedy"),
+            "{out}"
+        );
+        assert!(out.contains("A's tie-split score"), "{out}");
+        for bad in ["mcts", "mcts10", "mctsx"] {
+            let err = play_match(&args(&[bad, "greedy", "--games", "1"])).unwrap_err();
+            assert!(
+                err.contains("mcts") || err.contains("player"),
+                "{bad}: {err}"
+            );
+        }
         for bad in ["selfish0", "selfish", "selfishes"] {
             let err = play_match(&args(&[bad, "greedy", "--games", "1"])).unwrap_err();
             assert!(err.contains("selfish"), "{bad}: {err}");
