@@ -94,7 +94,7 @@ enum Player {
     /// played before selfish opponents: `paranoid`.
     Paranoid,
     /// Level 5's budget spent on max-n Monte Carlo tree search, each leaf played on for `k`
-    /// plies (see `martian_ai::SearchParams::mcts`): `mcts0` to `mcts9`.
+    /// plies (see `martian_ai::SearchParams::mcts`): `mcts0` to `mcts99`.
     Mcts(u8),
 }
 
@@ -106,10 +106,12 @@ impl Player {
             "search" => Ok(Player::SearchOnly),
             "brs" => Ok(Player::BestReply),
             "paranoid" => Ok(Player::Paranoid),
-            _ if word.len() == 5 && word.starts_with("mcts") => match word[4..].parse::<u8>() {
-                Ok(k @ 0..=9) => Ok(Player::Mcts(k)),
-                _ => Err(format!("`mcts` takes a ply count 0 to 9, not `{word}`")),
-            },
+            _ if (5..=6).contains(&word.len()) && word.starts_with("mcts") => {
+                match word[4..].parse::<u8>() {
+                    Ok(k @ 0..=99) => Ok(Player::Mcts(k)),
+                    _ => Err(format!("`mcts` takes a ply count 0 to 99, not `{word}`")),
+                }
+            }
             _ if word.len() == 8 && word.starts_with("selfish") => {
                 match word[7..].parse::<u8>() {
                     Ok(k @ 1..=9) => Ok(Player::Selfish(k)),
@@ -119,7 +121,7 @@ impl Player {
             _ => match word.parse::<u8>() {
                 Ok(n @ 1..=5) => Ok(Player::Level(n)),
                 _ => Err(format!(
-                    "a player is `random`, `greedy`, `search`, `brs`, `paranoid`, `selfish1`-`selfish9`, `mcts0`-`mcts9` or a level 1 to 5, not `{word}`"
+                    "a player is `random`, `greedy`, `search`, `brs`, `paranoid`, `selfish1`-`selfish9`, `mcts0`-`mcts99` or a level 1 to 5, not `{word}`"
                 )),
             },
         }
@@ -497,7 +499,7 @@ mod tests {
             "{out}"
         );
         assert!(out.contains("A's tie-split score"), "{out}");
-        for bad in ["mcts", "mcts10", "mctsx"] {
+        for bad in ["mcts", "mcts100", "mctsx"] {
             let err = play_match(&args(&[bad, "greedy", "--games", "1"])).unwrap_err();
             assert!(
                 err.contains("mcts") || err.contains("player"),
