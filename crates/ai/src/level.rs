@@ -44,6 +44,10 @@ pub struct Level {
     /// Other boards keep the paranoid search: selfish opponents were measured on three only.
     #[cfg_attr(feature = "serde", serde(default))]
     pub selfish: u8,
+    /// In three-player games, max-n tree search instead of the alpha-beta search, each leaf
+    /// played on for this many plies (see [`SearchParams::mcts`]); `None`: alpha-beta.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub mcts: Option<u8>,
 }
 
 /// The app's default level.
@@ -54,6 +58,11 @@ pub const DEFAULT_LEVEL: u8 = 3;
 /// on the wedge boards", selfish opponents).
 pub const LEVEL5_SELFISH: u8 = 2;
 
+/// Level 5's search in three-player games: max-n tree search, each leaf played on for this
+/// many plies before it is judged (see [`SearchParams::mcts`]). Measured in the README ("The
+/// AI on the wedge boards", max-n tree search).
+pub const LEVEL5_MCTS: Option<u8> = Some(8);
+
 /// Every level, weakest first.
 pub const LEVELS: [Level; 5] = [
     Level {
@@ -62,6 +71,7 @@ pub const LEVELS: [Level; 5] = [
         noise: 150,
         playout_share: 0,
         selfish: 0,
+        mcts: None,
     },
     Level {
         number: 2,
@@ -69,6 +79,7 @@ pub const LEVELS: [Level; 5] = [
         noise: 60,
         playout_share: 0,
         selfish: 0,
+        mcts: None,
     },
     Level {
         number: 3,
@@ -76,6 +87,7 @@ pub const LEVELS: [Level; 5] = [
         noise: 25,
         playout_share: 0,
         selfish: 0,
+        mcts: None,
     },
     Level {
         number: 4,
@@ -83,6 +95,7 @@ pub const LEVELS: [Level; 5] = [
         noise: 12,
         playout_share: 20,
         selfish: 0,
+        mcts: None,
     },
     Level {
         number: 5,
@@ -90,6 +103,7 @@ pub const LEVELS: [Level; 5] = [
         noise: 0,
         playout_share: 20,
         selfish: LEVEL5_SELFISH,
+        mcts: LEVEL5_MCTS,
     },
 ];
 
@@ -120,6 +134,7 @@ impl Level {
             noise: self.noise,
             playout_share: self.playout_share,
             selfish: if seats == 3 { self.selfish } else { 0 },
+            mcts: if seats == 3 { self.mcts } else { None },
             seed,
             history,
             tt_bits,
@@ -147,6 +162,23 @@ mod tests {
         let p = Level::get(2).params(2, Limits::millis(100), 1, Vec::new());
         assert_eq!(p.limits.nodes, Some(2_000));
         assert_eq!(p.limits.millis, Some(100));
+        // Max-n tree search: level 5 in three-player games only.
+        assert_eq!(
+            Level::get(5)
+                .params(3, Limits::default(), 1, Vec::new())
+                .mcts,
+            Some(8)
+        );
+        for seats in [2, 4, 5, 6] {
+            let p = Level::get(5).params(seats, Limits::default(), 1, Vec::new());
+            assert_eq!(p.mcts, None, "{seats} seats");
+        }
+        assert_eq!(
+            Level::get(4)
+                .params(3, Limits::default(), 1, Vec::new())
+                .mcts,
+            None
+        );
         // Selfish opponents: level 5 in three-player games only.
         assert_eq!(p.selfish, 0);
         assert_eq!(
