@@ -258,7 +258,7 @@ pub(crate) fn search<G: Geometry>(
         iterations += 1;
         // The clock is read every 16 descents; nodes are counted always.
         if tree.count >= tree.node_limit
-            || (iterations % 16 == 0 && tree.ms_limit.is_some() && tree.spent() >= 1.0)
+            || (iterations.is_multiple_of(16) && tree.ms_limit.is_some() && tree.spent() >= 1.0)
         {
             break;
         }
