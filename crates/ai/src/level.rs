@@ -16,9 +16,12 @@
 //! budget on playouts). Level 4 with them won 61.5% of 200 (`--seed 2`), level 5 at 100 ms a
 //! move 72.5%.
 //!
-//! In three-player games level 5 also models its opponents as selfish (each keeps only its two
-//! best moves by its own look, see [`SearchParams::selfish`]): against two level-3 seats at
-//! 100 ms a move it won 32.9% of 1050 games alone (par 33.3%; the paranoid search about 21%).
+//! In three-player games level 5 plays by max-n Monte Carlo tree search (every seat for
+//! itself, each leaf played on for 8 plies, see [`SearchParams::mcts`]): against two level-3
+//! seats at 100 ms a move it won 62.3% of 300 games alone (95% interval 56.7-67.6%, par
+//! 33.3%), and 52.0% of 150 alone against two seats of the level 5 before it. That level 5
+//! (alpha-beta with selfish opponents, each keeping its two best moves by its own look, see
+//! [`SearchParams::selfish`]) had won 32.9% of 1050 against level-3 seats, at par.
 //!
 //! Level 3 is the app's default. Each level beats the one below with the lower end of the 95%
 //! interval above 50% (`martian match N N-1 --games 60 --millis 100`, two players): 2 v 1
@@ -54,7 +57,9 @@ pub struct Level {
 pub const DEFAULT_LEVEL: u8 = 3;
 
 /// Level 5's selfish opponents in three-player games (see [`SearchParams::selfish`]): each
-/// opponent keeps its two best moves by its own one-ply look. Measured in the README ("The AI
+/// opponent keeps its two best moves by its own one-ply look. Unused while [`LEVEL5_MCTS`] is
+/// set (the tree search replaces the alpha-beta search there); kept so `martian match
+/// selfish2` still plays the level 5 of before. Measured in the README ("The AI
 /// on the wedge boards", selfish opponents).
 pub const LEVEL5_SELFISH: u8 = 2;
 
