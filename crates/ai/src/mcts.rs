@@ -33,7 +33,7 @@
 //! | shipped vs two level-3 seats, 100,000 nodes a move | 200, 11 | 34.0% (27.8-40.8%) |
 //! | `mcts0` / `mcts4` / `mcts8` / `mcts16`, the same | 200, 11 each | 52.0% / 54.0% / **59.5%** (52.6-66.1%) / 56.5% |
 //! | head to head, `mcts4` / `mcts8` alone vs two shipped seats, 100,000 nodes | 150, 21 | 43.3% / **58.0%** (50.0-65.6%) |
-//! | `mcts8` vs two level-3 seats, **100 ms a move** (load 2-5) | 150 + 150, 2026 and 7 | 63.3%, 61.3%: **62.3% of 300** (56.7-67.6%); tie-split 65.7% (60.1-70.8%) |
+//! | `mcts8` vs two level-3 seats, **100 ms a move** (load 1.7-3.9) | 150 + 150, 2026 and 7 | 63.3%, 61.3%: **62.3% of 300** (56.7-67.6%); tie-split 65.7% (60.1-70.8%) |
 //! | head to head at 100 ms, `mcts8` alone vs two shipped seats (load 3.5-4.3) | 150, 2026 | **52.0%** (44.1-59.8%); tie-split 54.9% |
 //!
 //! Par is 33.3%. Five players (`mcts8` vs four level-3 seats) did well too, 38.0% of 100 at
