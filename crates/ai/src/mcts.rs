@@ -37,8 +37,9 @@
 //! | head to head at 100 ms, `mcts8` alone vs two shipped seats (load 3.5-4.3) | 150, 2026 | **52.0%** (44.1-59.8%); tie-split 54.9% |
 //!
 //! Par is 33.3%. Five players (`mcts8` vs four level-3 seats) did well too, 38.0% of 100 at
-//! 100,000 nodes (seed 11) and 39.0% of 100 at 100 ms (seed 2033; par 20%), but five keeps
-//! the paranoid search until it is measured head to head at 100 ms as well.
+//! 100,000 nodes (seed 11) and 39.0% of 100 at 100 ms (seed 2033; par 20%), and 38.3% of 60
+//! alone against four paranoid level-5 seats at 100,000 nodes (seed 41), but five keeps the
+//! paranoid search until it is measured with more games at 100 ms, head to head too.
 
 use martian_engine::{EndReason, Geometry, Move, Outcome, Pos};
 
