@@ -40,8 +40,9 @@
 //!
 //! Par is 33.3%. Five players (`mcts8` vs four level-3 seats) did well too, 38.0% of 100 at
 //! 100,000 nodes (seed 11) and 39.0% of 100 at 100 ms (seed 2033; par 20%), and 38.3% of 60
-//! alone against four paranoid level-5 seats at 100,000 nodes (seed 41), but five keeps the
-//! paranoid search until it is measured with more games at 100 ms, head to head too.
+//! alone against four paranoid level-5 seats at 100,000 nodes (seed 41) and 35.0% of 100 at
+//! 100 ms (seed 2035), but five keeps the paranoid search until it is measured with 300 games
+//! or more.
 
 use martian_engine::{EndReason, Geometry, Move, Outcome, Pos};
 
