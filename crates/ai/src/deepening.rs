@@ -135,6 +135,16 @@ pub fn search<G: Geometry>(
     if moves.is_empty() {
         return report;
     }
+    if let Some(plies) = params.mcts {
+        if matches!(
+            Sides::for_game(G::SEATS, pos.options().teams, pos.turn()),
+            Sides::Paranoid { .. }
+        ) {
+            let report = crate::mcts::search(pos, &params, plies, clock, start);
+            progress(&report);
+            return report;
+        }
+    }
     let playouts = PlayoutBudget::plan(pos, &mut params.limits, params.playout_share, start);
     // With playouts ahead, the search values every move near the best exactly.
     let margin = if playouts.is_some() {

@@ -39,7 +39,7 @@ pub(crate) fn applies(sides: Sides, mover: u8, keep: u8) -> bool {
 }
 
 /// The value of playing `mv` for the seat to move at `pos`, by its own evaluation.
-fn own_value<G: Geometry>(pos: &Pos<G>, mv: martian_engine::Move, w: &Weights) -> i32 {
+pub(crate) fn own_value<G: Geometry>(pos: &Pos<G>, mv: martian_engine::Move, w: &Weights) -> i32 {
     let me = pos.turn().0;
     let own = Sides::Paranoid { root: me };
     let mut child = *pos;

@@ -58,6 +58,7 @@ proptest! {
         plies in 0u32..150,
         nodes in 1u64..3_000,
         share in 0u8..=100,
+        mcts in proptest::option::of(0u8..6),
     ) {
         let variant = [Variant::ThreePlayer, Variant::FivePlayer, Variant::SixPlayer][board];
         let pos = random_position(variant, opts, seed, plies);
@@ -65,6 +66,7 @@ proptest! {
             limits: Limits::nodes(nodes),
             playout_share: share,
             seed,
+            mcts,
             ..SearchParams::default()
         };
         let r = search_position(&pos, &params, &StoppedClock, &mut |_| {});

@@ -93,6 +93,9 @@ enum Player {
     /// Level 5 with the plain paranoid search (no selfish opponents, no best reply), as it
     /// played before selfish opponents: `paranoid`.
     Paranoid,
+    /// Level 5's budget spent on max-n Monte Carlo tree search, each leaf played on for `k`
+    /// plies (see `martian_ai::SearchParams::mcts`): `mcts0` to `mcts99`.
+    Mcts(u8),
 }
 
 impl Player {
@@ -103,6 +106,12 @@ impl Player {
             "search" => Ok(Player::SearchOnly),
             "brs" => Ok(Player::BestReply),
             "paranoid" => Ok(Player::Paranoid),
+            _ if (5..=6).contains(&word.len()) && word.starts_with("mcts") => {
+                match word[4..].parse::<u8>() {
+                    Ok(k @ 0..=99) => Ok(Player::Mcts(k)),
+                    _ => Err(format!("`mcts` takes a ply count 0 to 99, not `{word}`")),
+                }
+            }
             _ if word.len() == 8 && word.starts_with("selfish") => {
                 match word[7..].parse::<u8>() {
                     Ok(k @ 1..=9) => Ok(Player::Selfish(k)),
@@ -112,7 +121,7 @@ impl Player {
             _ => match word.parse::<u8>() {
                 Ok(n @ 1..=5) => Ok(Player::Level(n)),
                 _ => Err(format!(
-                    "a player is `random`, `greedy`, `search`, `brs`, `paranoid`, `selfish1`-`selfish9` or a level 1 to 5, not `{word}`"
+                    "a player is `random`, `greedy`, `search`, `brs`, `paranoid`, `selfish1`-`selfish9`, `mcts0`-`mcts99` or a level 1 to 5, not `{word}`"
                 )),
             },
         }
@@ -127,6 +136,7 @@ impl Player {
             Player::BestReply => "level 5, best reply search".into(),
             Player::Selfish(k) => format!("level 5, selfish opponents keeping {k}"),
             Player::Paranoid => "level 5, paranoid search".into(),
+            Player::Mcts(k) => format!("level 5, max-n tree search, {k}-ply playouts"),
         }
     }
 
@@ -144,7 +154,8 @@ impl Player {
             | Player::SearchOnly
             | Player::BestReply
             | Player::Selfish(_)
-            | Player::Paranoid => {
+            | Player::Paranoid
+            | Player::Mcts(_) => {
                 let level = match self {
                     Player::Level(n) => Level::get(n),
                     Player::SearchOnly => Level {
@@ -157,8 +168,11 @@ impl Player {
                     level.params(pos.seats(), budget, rng.next_u64(), history.to_vec());
                 params.best_reply = matches!(self, Player::BestReply);
                 match self {
-                    Player::Selfish(k) => params.selfish = k,
-                    Player::Paranoid | Player::BestReply => params.selfish = 0,
+                    Player::Selfish(k) => (params.selfish, params.mcts) = (k, None),
+                    Player::Paranoid | Player::BestReply => {
+                        (params.selfish, params.mcts) = (0, None)
+                    }
+                    Player::Mcts(k) => params.mcts = Some(k),
                     _ => {}
                 }
                 let clock = wall_clock(Instant::now());
@@ -171,8 +185,21 @@ impl Player {
 /// What one game meant for player A.
 enum GameResult {
     Win,
-    Draw,
+    /// A shared the top with others: `k` seats in all shared it (0: the game did not end).
+    Draw(u8),
     Loss,
+}
+
+impl GameResult {
+    /// A's tie-split points: 1 for a win alone, `1/k` for a top shared by `k` seats, 0 for a
+    /// loss or an unfinished game. Over many games an equal player's average is exactly 1/N.
+    fn split_points(&self) -> f64 {
+        match self {
+            GameResult::Win => 1.0,
+            GameResult::Draw(k) if *k > 0 => 1.0 / *k as f64,
+            GameResult::Draw(_) | GameResult::Loss => 0.0,
+        }
+    }
 }
 
 /// Plays one game from the start; `seats[s]` says whether seat `s` is player A.
@@ -214,14 +241,15 @@ fn play_game(
     // Whether A made the last move (ended the game, if it is over).
     let a_ended = a_seats >> pos.turn().prev(variant.seats()).0 & 1 != 0;
     let Some(outcome) = pos.outcome() else {
-        return (GameResult::Draw, plies, a_ended);
+        return (GameResult::Draw(0), plies, a_ended);
     };
     let a_won = outcome.winners.iter().any(|s| a_seats >> s.0 & 1 != 0);
     let b_won = outcome.winners.iter().any(|s| a_seats >> s.0 & 1 == 0);
     let r = match (a_won, b_won) {
         (true, false) => GameResult::Win,
         (false, true) => GameResult::Loss,
-        _ => GameResult::Draw,
+        (true, true) => GameResult::Draw(outcome.winners.len() as u8),
+        _ => GameResult::Draw(0),
     };
     (r, plies, a_ended)
 }
@@ -232,11 +260,11 @@ pub fn play_match(args: &Args) -> Result<String, String> {
     args.only_flags(&["--games", "--millis", "--nodes", "--seed", "--players"])?;
     let a = Player::parse(args.word(
         0,
-        "player A (random, greedy, search, brs, paranoid, selfishK or a level 1-5)",
+        "player A (random, greedy, search, brs, paranoid, selfishK, mctsK or a level 1-5)",
     )?)?;
     let b = Player::parse(args.word(
         1,
-        "player B (random, greedy, search, brs, paranoid, selfishK or a level 1-5)",
+        "player B (random, greedy, search, brs, paranoid, selfishK, mctsK or a level 1-5)",
     )?)?;
     if let Some(w) = args.positional.get(2) {
         return Err(format!("unexpected word `{w}`"));
@@ -255,6 +283,8 @@ pub fn play_match(args: &Args) -> Result<String, String> {
     let mut total_plies = 0;
     // Games A ended with its own move: won, shared, lost.
     let mut a_ended = [0u32; 3];
+    // A's tie-split points: a win alone counts 1, a top shared by k seats 1/k (par is 1/N).
+    let mut split = 0.0;
     let started = Instant::now();
     for g in 0..games {
         // A alternates seats (two players) or rotates through them (more: B holds the rest).
@@ -263,12 +293,13 @@ pub fn play_match(args: &Args) -> Result<String, String> {
         let (result, plies, ended) =
             play_game(variant, args.options, a, b, a_seats, budget, &mut rng);
         total_plies += plies;
+        split += result.split_points();
         let k = match result {
             GameResult::Win => {
                 tally.wins += 1;
                 0
             }
-            GameResult::Draw => {
+            GameResult::Draw(_) => {
                 tally.draws += 1;
                 1
             }
@@ -311,6 +342,18 @@ pub fn play_match(args: &Args) -> Result<String, String> {
             100.0 * hi,
             100.0 / players as f64
         );
+        let share = split / tally.games() as f64;
+        let (lo, hi) = interval(share, tally.games());
+        let _ = writeln!(
+            out,
+            "A's tie-split score (a top shared by k seats counts 1/k): {:.1} of {}: {:.1}% (95% interval {:.1}% to {:.1}%; par {:.1}%)",
+            split,
+            tally.games(),
+            100.0 * share,
+            100.0 * lo,
+            100.0 * hi,
+            100.0 / players as f64
+        );
         let _ = writeln!(
             out,
             "A ended the game with its own move in {} of its {} wins, {} of its {} shared tops and {} of its {} losses",
@@ -327,6 +370,15 @@ mod tests {
     fn args(words: &[&str]) -> Args {
         let words: Vec<String> = words.iter().map(|w| w.to_string()).collect();
         Args::parse(&words).unwrap()
+    }
+
+    #[test]
+    fn a_shared_top_splits_the_point() {
+        assert_eq!(GameResult::Win.split_points(), 1.0);
+        assert_eq!(GameResult::Draw(2).split_points(), 0.5);
+        assert!((GameResult::Draw(3).split_points() - 1.0 / 3.0).abs() < 1e-12);
+        assert_eq!(GameResult::Draw(0).split_points(), 0.0);
+        assert_eq!(GameResult::Loss.split_points(), 0.0);
     }
 
     const START: &str = "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - 0,0";
@@ -430,6 +482,30 @@ mod tests {
             out.contains("A = level 5, selfish opponents keeping 2, B = level 5, paranoid search"),
             "{out}"
         );
+        // Max-n tree search by name, and the tie-split score beside games won alone.
+        let out = play_match(&args(&[
+            "mcts4",
+            "greedy",
+            "--games",
+            "2",
+            "--nodes",
+            "2000",
+            "--players",
+            "3",
+        ]))
+        .unwrap();
+        assert!(
+            out.contains("A = level 5, max-n tree search, 4-ply playouts, B = greedy"),
+            "{out}"
+        );
+        assert!(out.contains("A's tie-split score"), "{out}");
+        for bad in ["mcts", "mcts100", "mctsx"] {
+            let err = play_match(&args(&[bad, "greedy", "--games", "1"])).unwrap_err();
+            assert!(
+                err.contains("mcts") || err.contains("player"),
+                "{bad}: {err}"
+            );
+        }
         for bad in ["selfish0", "selfish", "selfishes"] {
             let err = play_match(&args(&[bad, "greedy", "--games", "1"])).unwrap_err();
             assert!(err.contains("selfish"), "{bad}: {err}");

@@ -31,7 +31,8 @@ const USAGE: &str = "usage: martian <command> ...
                                             level 5 without playouts, brs: level 5 with best
                                             reply search, paranoid: level 5 with the plain paranoid
                                             search, selfish1-9: level 5 whose opponents keep their
-                                            1-9 best moves) from the start, seats
+                                            1-9 best moves, mcts0-99: level 5's budget on max-n
+                                            tree search with 0-99-ply playouts) from the start, seats
                                             alternating (three to six players: A in one seat, B
                                             in all the others; 3, 5 and 6 play on the wedge
                                             boards); 100 ms a move unless told; a game still
