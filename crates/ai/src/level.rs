@@ -16,10 +16,13 @@
 //! budget on playouts). Level 4 with them won 61.5% of 200 (`--seed 2`), level 5 at 100 ms a
 //! move 72.5%.
 //!
-//! In three-player games level 5 plays by max-n Monte Carlo tree search (every seat for
-//! itself, each leaf played on for 8 plies, see [`SearchParams::mcts`]): against two level-3
-//! seats at 100 ms a move it won 62.3% of 300 games alone (95% interval 56.7-67.6%, par
-//! 33.3%), and 52.0% of 150 alone against two seats of the level 5 before it. That level 5
+//! In three- and five-player games level 5 plays by max-n Monte Carlo tree search (every seat
+//! for itself, each leaf played on for 8 plies, see [`SearchParams::mcts`]): against two
+//! level-3 seats at 100 ms a move it won 62.3% of 300 games alone (95% interval 56.7-67.6%,
+//! par 33.3%), and 52.0% of 150 alone against two seats of the level 5 before it; against four
+//! level-3 seats 40.7% of 300 (35.3-46.3%, par 20%; the paranoid search 25.0% of 160), and
+//! 35.0% of 100 alone against four paranoid level-5 seats. Two, four and six players keep the
+//! alpha-beta search (the tree search was not measured there; six already wins above par). That level 5
 //! (alpha-beta with selfish opponents, each keeping its two best moves by its own look, see
 //! [`SearchParams::selfish`]) had won 32.9% of 1050 against level-3 seats, at par.
 //!
@@ -63,7 +66,7 @@ pub const DEFAULT_LEVEL: u8 = 3;
 /// on the wedge boards", selfish opponents).
 pub const LEVEL5_SELFISH: u8 = 2;
 
-/// Level 5's search in three-player games: max-n tree search, each leaf played on for this
+/// Level 5's search in three- and five-player games: max-n tree search, each leaf played on for this
 /// many plies before it is judged (see [`SearchParams::mcts`]). Measured in the README ("The
 /// AI on the wedge boards", max-n tree search).
 pub const LEVEL5_MCTS: Option<u8> = Some(8);
@@ -139,7 +142,11 @@ impl Level {
             noise: self.noise,
             playout_share: self.playout_share,
             selfish: if seats == 3 { self.selfish } else { 0 },
-            mcts: if seats == 3 { self.mcts } else { None },
+            mcts: if matches!(seats, 3 | 5) {
+                self.mcts
+            } else {
+                None
+            },
             seed,
             history,
             tt_bits,
@@ -167,14 +174,12 @@ mod tests {
         let p = Level::get(2).params(2, Limits::millis(100), 1, Vec::new());
         assert_eq!(p.limits.nodes, Some(2_000));
         assert_eq!(p.limits.millis, Some(100));
-        // Max-n tree search: level 5 in three-player games only.
-        assert_eq!(
-            Level::get(5)
-                .params(3, Limits::default(), 1, Vec::new())
-                .mcts,
-            Some(8)
-        );
-        for seats in [2, 4, 5, 6] {
+        // Max-n tree search: level 5 in three- and five-player games only.
+        for seats in [3, 5] {
+            let p = Level::get(5).params(seats, Limits::default(), 1, Vec::new());
+            assert_eq!(p.mcts, Some(8), "{seats} seats");
+        }
+        for seats in [2, 4, 6] {
             let p = Level::get(5).params(seats, Limits::default(), 1, Vec::new());
             assert_eq!(p.mcts, None, "{seats} seats");
         }

@@ -125,10 +125,11 @@ pub struct SearchParams {
     /// alone against several opponents (three to six players, every seat for itself, and four
     /// alone): `Some(k)` plays each leaf on for `k` plies of the playout policy before the
     /// evaluation judges it. `None` (the default here): the alpha-beta search. Level 5 sets
-    /// `Some(8)` in three-player games only (see `Level`): against two level-3 seats at 100 ms
-    /// a move it won 62.3% of 300 games alone (par 33.3%; the alpha-beta level 5 about 33%),
-    /// and 52.0% of 150 alone against two alpha-beta level-5 seats (the README, "The AI on the
-    /// wedge boards", max-n tree search). `martian match mctsK ...` measures it on any board.
+    /// `Some(8)` in three- and five-player games (see `Level`): against two level-3 seats at
+    /// 100 ms a move it won 62.3% of 300 games alone (par 33.3%; the alpha-beta level 5 about
+    /// 33%), and 52.0% of 150 alone against two alpha-beta level-5 seats; against four level-3
+    /// seats 40.7% of 300 (par 20%; the alpha-beta level 5 25.0% of 160) (the README, "The AI
+    /// on the wedge boards", max-n tree search). `martian match mctsK ...` measures it on any board.
     pub mcts: Option<u8>,
     /// Quiescence search over captures at the horizon (tests switch it off).
     pub quiescence: bool,
