@@ -54,6 +54,8 @@ mod search;
 mod selfish;
 mod sides;
 mod simple;
+#[cfg(test)]
+mod test_positions;
 mod tt;
 
 pub use deepening::{search, search_position, Report};

@@ -334,15 +334,9 @@ fn best_child(tree: &Tree<'_>, at: usize, seat: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_positions::three;
     use looney_pyramids::StoppedClock;
-    use martian_engine::{Five, Position, RuleOptions, Six, Three};
-
-    fn three(text: &str) -> Pos<Three> {
-        match Position::from_text(text, RuleOptions::default()) {
-            Ok(Position::Three(p)) => p,
-            other => panic!("{other:?}"),
-        }
-    }
+    use martian_engine::{Five, RuleOptions, Six, Three};
 
     fn params(nodes: u64) -> SearchParams {
         SearchParams {

@@ -94,14 +94,8 @@ pub(crate) fn policy<G: Geometry>(pos: &Pos<G>, rng: &mut Rng) -> Option<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use martian_engine::{Four, Position, RuleOptions};
-
-    fn four(text: &str) -> Pos<Four> {
-        match Position::from_text(text, RuleOptions::default()) {
-            Ok(Position::Four(p)) => p,
-            other => panic!("{other:?}"),
-        }
-    }
+    use crate::test_positions::four;
+    use martian_engine::{Four, RuleOptions};
 
     #[test]
     fn the_policy_takes_the_biggest_piece() {

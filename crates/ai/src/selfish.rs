@@ -98,14 +98,7 @@ pub(crate) fn restrict<G: Geometry>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use martian_engine::{Position, RuleOptions, Three};
-
-    fn three(text: &str) -> Pos<Three> {
-        match Position::from_text(text, RuleOptions::default()) {
-            Ok(Position::Three(p)) => p,
-            other => panic!("{other:?}"),
-        }
-    }
+    use crate::test_positions::three;
 
     #[test]
     fn an_opponent_keeps_its_own_best_moves() {
