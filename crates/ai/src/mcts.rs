@@ -25,7 +25,7 @@
 //! for every move (natively about 3 million nodes a second; a second's search, what the app
 //! gives level 5, peaked at 29 MB resident from the three-player start, `martian bestmove`;
 //! the alpha-beta level 5 with its 16 MB table 19 MB). Switched by [`crate::SearchParams::mcts`] (`martian match mctsK ...`, `K`
-//! the playout plies); level 5 uses it with 8 plies in three-player games only.
+//! the playout plies); level 5 uses it with 8 plies in three- and five-player games.
 //!
 //! Measured (2026-11-24, `martian match`, three players, won alone with its 95% interval;
 //! "shipped" is level 5 before: alpha-beta with selfish opponents, `selfish2`):
@@ -41,8 +41,11 @@
 //! Par is 33.3%. Five players (`mcts8` vs four level-3 seats) did well too, 38.0% of 100 at
 //! 100,000 nodes (seed 11) and 39.0% of 100 at 100 ms (seed 2033; par 20%), and 38.3% of 60
 //! alone against four paranoid level-5 seats at 100,000 nodes (seed 41) and 35.0% of 100 at
-//! 100 ms (seed 2035), but five keeps the paranoid search until it is measured with 300 games
-//! or more.
+//! 100 ms (seed 2035); with 200 more games at 100 ms (seed 2040: 41.5%) it won 40.7% of 300
+//! (35.3-46.3%), so level 5 plays five players by it too. Against greedy seats it is weaker
+//! than the paranoid search (it expects each opponent to play well for itself): three
+//! players 82.0% of 100 (the paranoid search 95.0%), five players 44.0% of 400 (39.2-48.9%;
+//! the paranoid search 53-60%), still about twice par (README, "The AI on the wedge boards").
 
 use martian_engine::{EndReason, Geometry, Move, Outcome, Pos};
 
