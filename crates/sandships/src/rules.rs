@@ -3,6 +3,7 @@
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
+use core::ops::ControlFlow;
 
 use looney_pyramids::Size;
 
@@ -20,8 +21,26 @@ impl State {
     /// (the dice decide which of them each die may buy).
     pub fn performances(&self) -> Vec<Kind> {
         let mut out = Vec::new();
+        let _ = self.each_performance(|kind| {
+            out.push(kind);
+            ControlFlow::Continue(())
+        });
+        out
+    }
+
+    /// Whether the seat to act has any performance at all: what ends a turn early (after a
+    /// roll or an action, no die can be used). The same answer as `!performances().is_empty()`,
+    /// found at the first performance and without a list: the search asks it after every
+    /// action it plays.
+    pub fn has_performance(&self) -> bool {
+        self.each_performance(|_| ControlFlow::Break(())).is_break()
+    }
+
+    /// Calls `visit` with every performance, in the order of [`State::performances`], until it
+    /// breaks.
+    fn each_performance(&self, mut visit: impl FnMut(Kind) -> ControlFlow<()>) -> ControlFlow<()> {
         if self.s.winner.is_some() {
-            return out;
+            return ControlFlow::Continue(());
         }
         let me = self.s.turn;
         let mine = Owner::Seat(me);
@@ -34,24 +53,24 @@ impl State {
                 }
                 for p in 0..PORTS {
                     if BOARD.ports[p].0 == city && self.s.ships[p].is_none() {
-                        out.push(Kind::Launch {
+                        visit(Kind::Launch {
                             size,
                             port: Port(p as u8),
-                        });
+                        })?;
                     }
                 }
             }
         }
         for p in 0..PORTS {
             if self.s.ships[p].is_some_and(|s| s.seat == me) {
-                out.push(Kind::Land {
+                visit(Kind::Land {
                     port: Port(p as u8),
-                });
+                })?;
             }
         }
         // Build.
         if self.pool(me).iter().any(|&n| n > 0) {
-            out.push(Kind::Build);
+            visit(Kind::Build)?;
         }
         // Unfurl.
         for p in 0..PORTS {
@@ -61,9 +80,9 @@ impl State {
                     .larger()
                     .is_some_and(|l| self.pool(me)[l.index()] > 0)
                 {
-                    out.push(Kind::Unfurl {
+                    visit(Kind::Unfurl {
                         port: Port(p as u8),
-                    });
+                    })?;
                 }
             }
         }
@@ -78,11 +97,11 @@ impl State {
                 }
                 let (from_p, to_p) = (Port(from as u8), Port(to as u8));
                 match self.s.ships[to] {
-                    None => out.push(Kind::Move {
+                    None => visit(Kind::Move {
                         from: from_p,
                         to: to_p,
                         bump: None,
-                    }),
+                    })?,
                     Some(other) => {
                         let bumpable = if self.options.bump_smaller {
                             other.size < ship.size
@@ -101,11 +120,11 @@ impl State {
                             if !open || (dest == from && other == ship) {
                                 continue;
                             }
-                            out.push(Kind::Move {
+                            visit(Kind::Move {
                                 from: from_p,
                                 to: to_p,
                                 bump: Some(Port(dest as u8)),
-                            });
+                            })?;
                         }
                     }
                 }
@@ -125,18 +144,19 @@ impl State {
                 let spire = self.spire(city, owner);
                 for size in Size::ALL {
                     if spire[size.index()] > 0 && size.pips() < strength {
-                        out.push(Kind::Zap { city, owner, size });
+                        visit(Kind::Zap { city, owner, size })?;
                     }
                 }
             }
         }
-        out
+        ControlFlow::Continue(())
     }
 
     /// Whether a die of `face` may be spent on `kind` now: its own action, a Wild, or any action
-    /// when its own has no performance (null = wild).
-    fn die_buys(face: Face, kind: Kind, performances: &[Kind]) -> bool {
-        face == Face::W || kind.face() == face || !performances.iter().any(|k| k.face() == face)
+    /// when its own has no performance (null = wild). `open` is [`open_faces`] of the
+    /// performances (worked out once per list, not once per die and action).
+    fn die_buys(face: Face, kind: Kind, open: u8) -> bool {
+        face == Face::W || kind.face() == face || open & (1 << face as u8) == 0
     }
 
     /// The legal actions, sorted by their text (byte order) without repeats: the canonical list.
@@ -150,9 +170,10 @@ impl State {
             return list;
         }
         let performances = self.performances();
+        let open = open_faces(&performances);
         for face in dice.faces() {
             for &kind in &performances {
-                if State::die_buys(face, kind, &performances) {
+                if State::die_buys(face, kind, open) {
                     list.push(Action::Use(face, kind));
                 }
             }
@@ -174,9 +195,10 @@ impl State {
             return;
         };
         let performances = self.performances();
+        let open = open_faces(&performances);
         for face in dice.faces() {
             for &kind in &performances {
-                if State::die_buys(face, kind, &performances) {
+                if State::die_buys(face, kind, open) {
                     out.push(Action::Use(face, kind));
                 }
             }
@@ -221,7 +243,7 @@ impl State {
                 if !performances.contains(&kind) {
                     return Err(refuse(&why_not(self, kind)));
                 }
-                if !State::die_buys(face, kind, &performances) {
+                if !State::die_buys(face, kind, open_faces(&performances)) {
                     return Err(refuse(
                         "that die's own action can be done, so it is not wild: use it for its own action",
                     ));
@@ -238,7 +260,7 @@ impl State {
         match action {
             Action::Roll(roll) => {
                 self.s.dice = Some(roll.dice());
-                if self.performances().is_empty() {
+                if !self.has_performance() {
                     self.pass_turn();
                 }
             }
@@ -336,7 +358,7 @@ impl State {
         }
         let done = self.is_out(mover)
             || self.s.dice.is_none_or(|d| d.is_empty())
-            || self.performances().is_empty();
+            || !self.has_performance();
         if done {
             self.pass_turn();
         }
@@ -371,6 +393,13 @@ impl State {
             }
         }
     }
+}
+
+/// The faces whose own action has a performance, one bit per face (bit `face as u8`).
+fn open_faces(performances: &[Kind]) -> u8 {
+    performances
+        .iter()
+        .fold(0, |open, kind| open | 1 << kind.face() as u8)
 }
 
 /// Why a performance is not open to the seat to act, in words.
