@@ -11,10 +11,60 @@
 //! at a time budget the search sees more states.
 
 use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::{BuildHasherDefault, Hash, Hasher};
+
+use sandships::State;
 
 /// A set of states (or anything hashable) under [`FxHasher`].
 pub type FastSet<T> = HashSet<T, BuildHasherDefault<FxHasher>>;
+
+/// A set of states, each hashed as a few packed words ([`Packed`]).
+pub type StateSet = FastSet<Packed>;
+
+/// A state as the key of a [`StateSet`]: equal when the states are equal, hashed from eight
+/// words packed from its counts, not field by field. The derived hash of a state feeds the
+/// hasher a length or a discriminant and then each byte of every small array, about 120
+/// multiplies a state; after the fifth pass's FxHash that was still a sixth of level 5's
+/// time (`perf`, README "Sixth pass"). A count takes four bits here (every count in a state
+/// is at most ten); were one larger, equal states would still hash alike and the set would
+/// answer the same, only with more collisions. `State`'s own `Hash` stays as it is: the
+/// noise of the lower levels is drawn from it.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Packed(pub State);
+
+impl Hash for Packed {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        let s = self.0.setup();
+        // Fifteen counts a city (five owners, three sizes): 60 bits.
+        for city in &s.spires {
+            h.write_u64(nibbles(city.iter().flatten().copied()));
+        }
+        // A port: empty, or 1 + 3 x seat + size (at most 12).
+        h.write_u64(nibbles(s.ships.iter().map(|ship| {
+            ship.map_or(0, |x| 1 + 3 * x.seat.0 + x.size.index() as u8)
+        })));
+        let pools = nibbles(s.pools.iter().flatten().copied());
+        let out = nibbles(s.out.iter().map(|&o| o as u8));
+        h.write_u64(pools << 16 ^ out);
+        let dice = s.dice.map_or(0, |d| 1 << 24 ^ nibbles(d.0.iter().copied()));
+        let winner = s.winner.map_or(0, |w| 1 + w.0) as u64;
+        let options = self.0.options();
+        let rest = (s.players as u64) << 12
+            ^ (s.turn.0 as u64) << 8
+            ^ winner << 4
+            ^ (options.zap_removes as u64) << 1
+            ^ options.bump_smaller as u64;
+        h.write_u64(dice << 16 ^ rest);
+    }
+}
+
+/// Counts packed four bits each into a word (the first count in the highest bits).
+#[inline]
+fn nibbles(counts: impl IntoIterator<Item = u8>) -> u64 {
+    counts
+        .into_iter()
+        .fold(0u64, |word, n| word << 4 ^ n as u64)
+}
 
 /// The multiply-rotate hash (see the module docs).
 #[derive(Clone, Copy, Default)]
@@ -91,5 +141,22 @@ mod tests {
         assert!(!set.insert(start));
         assert!(set.insert(other));
         assert_eq!(set.len(), 2);
+    }
+
+    #[test]
+    fn packed_states_meet_only_when_equal() {
+        let mut set = StateSet::default();
+        let mut states = Vec::new();
+        for seed in 0..40 {
+            let s = crate::random_state(2 + (seed % 3) as u8, Default::default(), seed, 30);
+            set.insert(Packed(s.clone()));
+            states.push(s);
+        }
+        for s in &states {
+            assert!(!set.insert(Packed(s.clone())), "an equal state is found");
+        }
+        states.sort_by_key(|s| s.to_string());
+        states.dedup();
+        assert_eq!(set.len(), states.len(), "distinct states stay distinct");
     }
 }

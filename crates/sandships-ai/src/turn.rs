@@ -12,7 +12,7 @@ use std::cmp::Reverse;
 use sandships::{Action, Seat, State};
 
 use crate::budget::Meter;
-use crate::fast_hash::FastSet;
+use crate::fast_hash::{Packed, StateSet};
 
 /// One way to play the rest of the turn.
 #[derive(Clone, Debug)]
@@ -59,7 +59,7 @@ fn beam_pass(
 ) -> Option<Vec<Plan>> {
     let me = state.to_act();
     let mut plans: Vec<Plan> = Vec::new();
-    let mut seen: FastSet<State> = FastSet::default();
+    let mut seen = StateSet::default();
     let mut beam: Vec<(State, Vec<Action>)> = vec![(state.clone(), Vec::new())];
     let mut actions = Vec::new();
     while !beam.is_empty() {
@@ -86,7 +86,7 @@ fn beam_pass(
                 let mut child = st.clone();
                 child.play_unchecked(action);
                 meter.tick();
-                if !seen.insert(child.clone()) {
+                if !seen.insert(Packed(child.clone())) {
                     continue;
                 }
                 let mut line = done.clone();
@@ -108,8 +108,8 @@ fn beam_pass(
         beam = next.into_iter().map(|(_, s, l)| (s, l)).collect();
     }
     plans.sort_by_key(|p| Reverse(p.value));
-    let mut ends: FastSet<State> = FastSet::default();
-    plans.retain(|p| ends.insert(p.after.clone()));
+    let mut ends = StateSet::default();
+    plans.retain(|p| ends.insert(Packed(p.after.clone())));
     Some(plans)
 }
 
