@@ -49,6 +49,37 @@ pub fn plan_turn(
     plans
 }
 
+/// What a beam pass keeps of the turns it finds.
+enum Found {
+    /// Every plan, with its actions: the seat's own choice among them.
+    Plans(Vec<Plan>),
+    /// Only the best end state, the first found of equals: a modelled reply, whose actions
+    /// nobody reads. The same state `Plans` would put first (a stable sort, best first),
+    /// without a list of actions for every state reached, the sort, or the set of end states.
+    Best(Option<(i32, State)>),
+}
+
+impl Found {
+    fn add(&mut self, value: i32, after: State, actions: Vec<Action>) {
+        match self {
+            Found::Plans(plans) => plans.push(Plan {
+                actions,
+                after,
+                value,
+            }),
+            Found::Best(best) => {
+                if best.as_ref().is_none_or(|(v, _)| value > *v) {
+                    *best = Some((value, after));
+                }
+            }
+        }
+    }
+
+    fn wants_actions(&self) -> bool {
+        matches!(self, Found::Plans(_))
+    }
+}
+
 /// One beam search over the turn at a fixed width; `None` if the budget ran past `stop_at`.
 fn beam_pass(
     state: &State,
@@ -57,8 +88,29 @@ fn beam_pass(
     stop_at: Option<f64>,
     value: &dyn Fn(&State, Seat) -> i32,
 ) -> Option<Vec<Plan>> {
+    let mut found = Found::Plans(Vec::new());
+    beam(state, width, meter, stop_at, value, &mut found)?;
+    let Found::Plans(mut plans) = found else {
+        unreachable!("a pass for plans keeps plans")
+    };
+    plans.sort_by_key(|p| Reverse(p.value));
+    let mut ends = StateSet::default();
+    plans.retain(|p| ends.insert(Packed(p.after.clone())));
+    Some(plans)
+}
+
+/// The beam itself: every turn it finds goes to `found`; `None` if the budget ran past
+/// `stop_at`. The actions of a line are written only when `found` keeps them.
+fn beam(
+    state: &State,
+    width: usize,
+    meter: &mut Meter,
+    stop_at: Option<f64>,
+    value: &dyn Fn(&State, Seat) -> i32,
+    found: &mut Found,
+) -> Option<()> {
     let me = state.to_act();
-    let mut plans: Vec<Plan> = Vec::new();
+    let lines = found.wants_actions();
     let mut seen = StateSet::default();
     let mut beam: Vec<(State, Vec<Action>)> = vec![(state.clone(), Vec::new())];
     let mut actions = Vec::new();
@@ -71,17 +123,16 @@ fn beam_pass(
             st.legal_actions_unsorted(&mut actions);
             // Ending here: the state as it stands, the next seat to roll.
             let mut ended = st.clone();
-            let mut ending = done.clone();
             if !actions.is_empty() {
                 ended.play_unchecked(Action::End);
-                ending.push(Action::End);
             }
+            let ending = if lines && !actions.is_empty() {
+                extended(&done, Action::End)
+            } else {
+                done.clone()
+            };
             let v = value(&ended, me);
-            plans.push(Plan {
-                actions: ending,
-                after: ended,
-                value: v,
-            });
+            found.add(v, ended, ending);
             for &action in actions.iter().filter(|a| **a != Action::End) {
                 let mut child = st.clone();
                 child.play_unchecked(action);
@@ -89,15 +140,14 @@ fn beam_pass(
                 if !seen.insert(Packed(child.clone())) {
                     continue;
                 }
-                let mut line = done.clone();
-                line.push(action);
+                let line = if lines {
+                    extended(&done, action)
+                } else {
+                    Vec::new()
+                };
                 let v = value(&child, me);
                 if child.dice().is_none() {
-                    plans.push(Plan {
-                        actions: line,
-                        after: child,
-                        value: v,
-                    });
+                    found.add(v, child, line);
                 } else {
                     next.push((v, child, line));
                 }
@@ -107,10 +157,15 @@ fn beam_pass(
         next.truncate(width);
         beam = next.into_iter().map(|(_, s, l)| (s, l)).collect();
     }
-    plans.sort_by_key(|p| Reverse(p.value));
-    let mut ends = StateSet::default();
-    plans.retain(|p| ends.insert(Packed(p.after.clone())));
-    Some(plans)
+    Some(())
+}
+
+/// The line with one more action, in one allocation.
+fn extended(line: &[Action], action: Action) -> Vec<Action> {
+    let mut longer = Vec::with_capacity(line.len() + 1);
+    longer.extend_from_slice(line);
+    longer.push(action);
+    longer
 }
 
 /// The state after the turn a seat plays with a beam of a fixed `width` (greedy at width 1):
@@ -124,9 +179,12 @@ pub fn reply_turn(
     if width <= 1 {
         return greedy_turn(state, meter, value).1;
     }
-    beam_pass(state, width, meter, None, value)
-        .and_then(|plans| plans.into_iter().next())
-        .map_or_else(|| state.clone(), |p| p.after)
+    let mut found = Found::Best(None);
+    let _ = beam(state, width, meter, None, value, &mut found);
+    match found {
+        Found::Best(Some((_, after))) => after,
+        _ => state.clone(),
+    }
 }
 
 /// The turn a seat plays by always taking the single action that looks best now (ending the
