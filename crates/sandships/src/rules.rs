@@ -341,9 +341,12 @@ impl State {
         }
         let players = self.s.players;
         let order = (0..players).map(|i| Seat((mover.0 + i) % players));
+        // Each city's controller once, not once for every seat asked.
+        let controllers = City::ALL.map(|city| self.controller(city));
+        let controlled = |s: Seat| controllers.iter().filter(|&&c| c == Some(s)).count();
         let winner = order
             .clone()
-            .find(|&s| !self.is_out(s) && self.cities_controlled(s) >= 3)
+            .find(|&s| !self.is_out(s) && controlled(s) >= 3)
             .or_else(|| {
                 let mut left = self.seats_in();
                 match (left.next(), left.next()) {
