@@ -2,7 +2,8 @@
 //! playouts (whole games of random actions and seeded rolls, to a win or the 300-turn cap) for
 //! 2, 3 and 4 players, with how they end, their length in turns and the legal actions per
 //! decision; then each level's time per turn and the search's states per second over seeded
-//! states with dice in hand. `cargo run --release -p sandships-ai --example speed`.
+//! states with dice in hand; then level 5's states a turn at 100 ms in four-seat middle games.
+//! `cargo run --release -p sandships-ai --example speed` (`-- four-seat`: the last part only).
 
 use std::time::Instant;
 
@@ -49,7 +50,68 @@ fn census(players: u8, games: u32) {
     );
 }
 
+/// Level 5's turns in the middle of four-seat games against three greedy seats: the states
+/// where it is to act with dice in hand, every second one from turn 20 to 80 of three seeded games (it plays them under
+/// 20,000 states a turn, so they are the same on every machine and build).
+fn four_seat_middles() -> Vec<State> {
+    let mut out = Vec::new();
+    for seed in 0..3u64 {
+        let mut rng = Rng::new(seed);
+        let mut state = State::start(4, Options::default());
+        let (mut turns, mut mine) = (0, 0);
+        while state.winner().is_none() && turns < 80 {
+            if state.needs_roll() {
+                turns += 1;
+                state.play_unchecked(Action::Roll(roll_dice(&mut rng)));
+                continue;
+            }
+            if state.to_act() != sandships::Seat(0) {
+                let action = sandships_ai::greedy_action(&state, &mut rng).expect("an action");
+                state.play_unchecked(action);
+                continue;
+            }
+            mine += 1;
+            if turns >= 20 && mine % 2 == 0 {
+                out.push(state.clone());
+            }
+            let params = Level::get(5).params(Budget::nodes(20_000), seed);
+            for action in best_turn(&state, &params, &|| 0.0).actions {
+                state.play_unchecked(action);
+            }
+        }
+    }
+    out
+}
+
+/// States a turn level 5 searches in 100 ms (by the wall clock) in four-seat middle games,
+/// and the time it takes for a fixed 50,000 states (the same work on every build).
+fn four_seat_speed() {
+    let states = four_seat_middles();
+    let mut nodes = 0;
+    for s in &states {
+        let start = Instant::now();
+        let clock = move || start.elapsed().as_secs_f64() * 1000.0;
+        let params = Level::get(5).params(Budget::millis(100), 1);
+        nodes += best_turn(s, &params, &clock).nodes;
+    }
+    let start = Instant::now();
+    for s in &states {
+        let params = Level::get(5).params(Budget::nodes(50_000), 1);
+        best_turn(s, &params, &|| 0.0);
+    }
+    let ms = start.elapsed().as_secs_f64() * 1000.0 / states.len() as f64;
+    println!(
+        "level 5, four seats, {} middle-game turns: {:.0} states a turn in 100 ms; {ms:.1} ms for 50,000 states",
+        states.len(),
+        nodes as f64 / states.len() as f64
+    );
+}
+
 fn main() {
+    if std::env::args().nth(1).as_deref() == Some("four-seat") {
+        four_seat_speed();
+        return;
+    }
     for players in [2u8, 3, 4] {
         census(players, 2000);
     }
@@ -93,4 +155,5 @@ fn main() {
             nodes as f64 / ms / 1000.0
         );
     }
+    four_seat_speed();
 }
