@@ -21,24 +21,22 @@ pub type FastSet<T> = HashSet<T, BuildHasherDefault<FxHasher>>;
 /// A set of states, each hashed as a few packed words ([`Packed`]).
 pub type StateSet = FastSet<Packed>;
 
-/// A state as the key of a [`StateSet`]: equal when the states are equal, hashed from eight
-/// words packed from its counts, not field by field. The derived hash of a state feeds the
-/// hasher a length or a discriminant and then each byte of every small array, about 120
-/// multiplies a state; after the fifth pass's FxHash that was still a sixth of level 5's
-/// time (`perf`, README "Sixth pass"). A count takes four bits here (every count in a state
-/// is at most ten); were one larger, equal states would still hash alike and the set would
-/// answer the same, only with more collisions. `State`'s own `Hash` stays as it is: the
-/// noise of the lower levels is drawn from it.
+/// A state as the key of a [`StateSet`]: equal when the states are equal, hashed as
+/// thirteen words, not field by field. The derived hash of a state feeds the hasher a length
+/// or a discriminant and then each byte of every small array, about 120 rounds a state; after
+/// the fifth pass's FxHash that was still a sixth of level 5's time (`perf`, README "Sixth
+/// pass"). Here the spire counts go in as they lie, eight a word, and the rest four bits a
+/// count (every count in a state is at most ten; were one larger, equal states would still
+/// hash alike and the set would answer the same, only with more collisions). `State`'s own
+/// `Hash` stays as it is: the noise of the lower levels is drawn from it.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Packed(pub State);
 
 impl Hash for Packed {
     fn hash<H: Hasher>(&self, h: &mut H) {
         let s = self.0.setup();
-        // Fifteen counts a city (five owners, three sizes): 60 bits.
-        for city in &s.spires {
-            h.write_u64(nibbles(city.iter().flatten().copied()));
-        }
+        // The 75 spire counts as they lie, eight bytes a word.
+        h.write(s.spires.as_flattened().as_flattened());
         // A port: empty, or 1 + 3 x seat + size (at most 12).
         h.write_u64(nibbles(s.ships.iter().map(|ship| {
             ship.map_or(0, |x| 1 + 3 * x.seat.0 + x.size.index() as u8)
