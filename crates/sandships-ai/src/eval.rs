@@ -207,6 +207,24 @@ const CITY_PORTS: [u16; 5] = {
     sets
 };
 
+/// For each port, the other cities a ship there can reach in one move, one bit per city
+/// (worked out once, not for every ship of every state judged).
+const NEAR_CITIES: [u8; 16] = {
+    let mut sets = [0u8; 16];
+    let mut p = 0;
+    while p < BOARD.ports.len() {
+        let mut c = 0;
+        while c < 5 {
+            if c != BOARD.ports[p].0 as usize && BOARD.reach[p] & CITY_PORTS[c] != 0 {
+                sets[p] |= 1 << c;
+            }
+            c += 1;
+        }
+        p += 1;
+    }
+    sets
+};
+
 /// Pips by city and owner, the seats' ship pips docked at each city and one move away from
 /// it: what every term reads.
 struct Tables {
@@ -248,9 +266,9 @@ impl Tables {
                 largest[city.index()][seat] = largest[city.index()][seat].max(pips);
                 ship_pips[seat] += pips;
                 sizes[city.index()][seat][pips as usize - 1] += 1;
-                for other in City::ALL.into_iter().filter(|c| *c != city) {
-                    if BOARD.reach[i] & CITY_PORTS[other.index()] != 0 {
-                        near[other.index()][seat] += pips;
+                for other in 0..5 {
+                    if NEAR_CITIES[i] & 1 << other != 0 {
+                        near[other][seat] += pips;
                     }
                 }
             }
@@ -418,7 +436,8 @@ fn strike_term(state: &State, t: &Tables, seat: Seat, w: &Weights) -> i32 {
         return 0;
     }
     let x = seat.index();
-    let held = |c: usize| (0..5).all(|o| o == x || t.pips[c][o] < t.pips[c][x]);
+    // The cities the seat holds, worked out once for every target.
+    let held = [0, 1, 2, 3, 4].map(|c| (0..5).all(|o| o == x || t.pips[c][o] < t.pips[c][x]));
     state
         .seats_in()
         .filter(|&e| e != seat)
@@ -435,7 +454,7 @@ fn strike_term(state: &State, t: &Tables, seat: Seat, w: &Weights) -> i32 {
                 t.pips[c][x],
                 t.sizes[c][x],
             );
-            let besides = (0..5).filter(|&k| k != c && held(k)).count();
+            let besides = (0..5).filter(|&k| k != c && held[k]).count();
             let share = if besides >= 2 { 100 } else { w.strike_alone };
             let ready = if w.ready > 0 {
                 let strikes = crate::ready::strikes_that_take(
