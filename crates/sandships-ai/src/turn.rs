@@ -111,7 +111,9 @@ fn beam(
 ) -> Option<()> {
     let me = state.to_act();
     let lines = found.wants_actions();
-    let mut seen = StateSet::default();
+    // Sized for a few dozen children of each state kept, so that the set seldom grows (and
+    // hashes every state again) in the middle of the beam: 4% of the time (`perf`).
+    let mut seen = StateSet::with_capacity_and_hasher(width * 32, Default::default());
     let mut beam: Vec<(State, Vec<Action>)> = vec![(state.clone(), Vec::new())];
     let mut actions = Vec::new();
     while !beam.is_empty() {
