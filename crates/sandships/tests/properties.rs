@@ -142,6 +142,26 @@ proptest! {
     /// Pieces are neither made nor lost: each seat still in the game has 9 pieces in spires,
     /// ships and pool (at most 9 with `zap-removes`), a seat that is out has none; the dead
     /// pieces only grow by eliminations.
+    /// The search's quick test (whether any die can still be used) says what the full list
+    /// says, in every state of random games and, where a roll is due, after one.
+    #[test]
+    fn has_performance_agrees_with_the_list((players, options, steps) in game_strategy(600)) {
+        let game = play_out(players, options, &steps);
+        for s in game.states() {
+            prop_assert_eq!(s.has_performance(), !s.performances().is_empty(), "{}", s);
+            let mut rolled = s.clone();
+            if rolled.needs_roll() {
+                rolled.play_unchecked(Action::Roll(Roll::from_numbers([0, 1, 2])));
+                prop_assert_eq!(
+                    rolled.has_performance(),
+                    !rolled.performances().is_empty(),
+                    "{}",
+                    rolled
+                );
+            }
+        }
+    }
+
     #[test]
     fn pieces_are_conserved((players, options, steps) in game_strategy(800)) {
         let game = play_out(players, options, &steps);
