@@ -266,9 +266,9 @@ impl Tables {
                 largest[city.index()][seat] = largest[city.index()][seat].max(pips);
                 ship_pips[seat] += pips;
                 sizes[city.index()][seat][pips as usize - 1] += 1;
-                for other in 0..5 {
+                for (other, near) in near.iter_mut().enumerate() {
                     if NEAR_CITIES[i] & 1 << other != 0 {
-                        near[other][seat] += pips;
+                        near[seat] += pips;
                     }
                 }
             }
