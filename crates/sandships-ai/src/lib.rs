@@ -232,6 +232,20 @@
 //!   inside 100 ms: 0.1 to 6.7 ms a turn, README "Speed"). Four games of level 5 against
 //!   three greedy seats at 50,000 states: 11.97 s of CPU before, 8.51 s after, the same
 //!   output.
+//! - **Twice as fast again (sixth pass)**: `perf` then showed the evaluation (about 45%),
+//!   hashing states field by field (17%), and the rules building the whole list of
+//!   performances after every action played only to ask whether a die could still be used
+//!   (15%). Now the rules answer that at the first performance (`State::has_performance`) and
+//!   find each city's controller once per action, the sets key a state as thirteen packed
+//!   words (`fast_hash::Packed`; `State`'s own hash, which the lower levels' noise is drawn
+//!   from, is untouched), a modelled reply keeps only its best end state, and the
+//!   evaluation's one-move reach comes from a table. Under a node budget every choice is the
+//!   same (the `stall` example and `martian sandships match`, two, three and four seats:
+//!   identical output to main's); the same four games take 3.96 s of CPU against 8.45 s, and
+//!   at 100 ms level 5 searches 266,000 states a four-seat middle-game turn against 131,000
+//!   (`speed` example, `-- four-seat`; README "Sixth pass"), finishing its whole look ahead
+//!   within 90 ms in 13 of 24 such turns: a wider [`TurnParams::deepen`] is what more time
+//!   could buy next.
 //!
 //! At 100 ms a turn this build won 61 of 120 games alone against three greedy seats (seeds
 //! 131 and 132; 50.8%, 42.0-59.6%), and the build before, on the same seeds in the same hour,
