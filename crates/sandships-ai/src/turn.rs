@@ -49,37 +49,6 @@ pub fn plan_turn(
     plans
 }
 
-/// What a beam pass keeps of the turns it finds.
-enum Found {
-    /// Every plan, with its actions: the seat's own choice among them.
-    Plans(Vec<Plan>),
-    /// Only the best end state, the first found of equals: a modelled reply, whose actions
-    /// nobody reads. The same state `Plans` would put first (a stable sort, best first),
-    /// without a list of actions for every state reached, the sort, or the set of end states.
-    Best(Option<(i32, State)>),
-}
-
-impl Found {
-    fn add(&mut self, value: i32, after: State, actions: Vec<Action>) {
-        match self {
-            Found::Plans(plans) => plans.push(Plan {
-                actions,
-                after,
-                value,
-            }),
-            Found::Best(best) => {
-                if best.as_ref().is_none_or(|(v, _)| value > *v) {
-                    *best = Some((value, after));
-                }
-            }
-        }
-    }
-
-    fn wants_actions(&self) -> bool {
-        matches!(self, Found::Plans(_))
-    }
-}
-
 /// One beam search over the turn at a fixed width; `None` if the budget ran past `stop_at`.
 fn beam_pass(
     state: &State,
@@ -88,29 +57,35 @@ fn beam_pass(
     stop_at: Option<f64>,
     value: &dyn Fn(&State, Seat) -> i32,
 ) -> Option<Vec<Plan>> {
-    let mut found = Found::Plans(Vec::new());
-    beam(state, width, meter, stop_at, value, &mut found)?;
-    let Found::Plans(mut plans) = found else {
-        unreachable!("a pass for plans keeps plans")
+    let mut plans = Vec::new();
+    let keep = |value, after, actions| {
+        plans.push(Plan {
+            actions,
+            after,
+            value,
+        })
     };
+    beam(state, width, meter, stop_at, value, true, keep)?;
     plans.sort_by_key(|p| Reverse(p.value));
     let mut ends = StateSet::default();
     plans.retain(|p| ends.insert(Packed(p.after.clone())));
     Some(plans)
 }
 
-/// The beam itself: every turn it finds goes to `found`; `None` if the budget ran past
-/// `stop_at`. The actions of a line are written only when `found` keeps them.
+/// The beam itself: every turn it finds (its value, end state and actions) goes to `found`, in
+/// the order found; `None` if the budget ran past `stop_at`. The actions are written only
+/// with `lines` (a modelled reply's are never read: without them no line is copied for every
+/// state reached).
 fn beam(
     state: &State,
     width: usize,
     meter: &mut Meter,
     stop_at: Option<f64>,
     value: &dyn Fn(&State, Seat) -> i32,
-    found: &mut Found,
+    lines: bool,
+    mut found: impl FnMut(i32, State, Vec<Action>),
 ) -> Option<()> {
     let me = state.to_act();
-    let lines = found.wants_actions();
     // Sized for a few dozen children of each state kept, so that the set seldom grows (and
     // hashes every state again) in the middle of the beam: 4% of the time (`perf`).
     let mut seen = StateSet::with_capacity_and_hasher(width * 32, Default::default());
@@ -134,7 +109,7 @@ fn beam(
                 done.clone()
             };
             let v = value(&ended, me);
-            found.add(v, ended, ending);
+            found(v, ended, ending);
             for &action in actions.iter().filter(|a| **a != Action::End) {
                 let mut child = st.clone();
                 child.play_unchecked(action);
@@ -149,7 +124,7 @@ fn beam(
                 };
                 let v = value(&child, me);
                 if child.dice().is_none() {
-                    found.add(v, child, line);
+                    found(v, child, line);
                 } else {
                     next.push((v, child, line));
                 }
@@ -181,12 +156,16 @@ pub fn reply_turn(
     if width <= 1 {
         return greedy_turn(state, meter, value).1;
     }
-    let mut found = Found::Best(None);
-    let _ = beam(state, width, meter, None, value, &mut found);
-    match found {
-        Found::Best(Some((_, after))) => after,
-        _ => state.clone(),
-    }
+    // Only the best end state, the first found of equals: the state the plans' stable sort
+    // would put first, without their actions, the sort, or the set of end states.
+    let mut best: Option<(i32, State)> = None;
+    let keep = |value, after, _| {
+        if best.as_ref().is_none_or(|(v, _)| value > *v) {
+            best = Some((value, after));
+        }
+    };
+    let _ = beam(state, width, meter, None, value, false, keep);
+    best.map_or_else(|| state.clone(), |(_, after)| after)
 }
 
 /// The turn a seat plays by always taking the single action that looks best now (ending the
