@@ -2,7 +2,8 @@
 //! playouts (whole games of random actions and seeded rolls, to a win or the 300-turn cap) for
 //! 2, 3 and 4 players, with how they end, their length in turns and the legal actions per
 //! decision; then each level's time per turn and the search's states per second over seeded
-//! states with dice in hand; then level 5's states a turn at 100 ms in four-seat middle games.
+//! states with dice in hand; then level 5's states a turn at 100 ms in four-seat middle games
+//! and its time a turn there at its default budget (a second).
 //! `cargo run --release -p sandships-ai --example speed` (`-- four-seat`: the last part only).
 
 use std::time::Instant;
@@ -97,6 +98,22 @@ fn four_seat_speed() {
         // A search that weighed its plans again with its widest reply ends before its time.
         early += (report.elapsed_ms < 90.0) as usize;
     }
+    // At its default budget (a second, as in the app's worker): the time a turn takes.
+    let (mut slowest, mut total, mut wide) = (0.0f64, 0.0, 0);
+    for s in &states {
+        let start = Instant::now();
+        let clock = move || start.elapsed().as_secs_f64() * 1000.0;
+        let params = Level::get(5).params(Budget::default(), 1);
+        let report = best_turn(s, &params, &clock);
+        slowest = slowest.max(report.elapsed_ms);
+        total += report.elapsed_ms;
+        wide += (report.reply_width == Level::get(5).deepen_four_seats) as usize;
+    }
+    println!(
+        "level 5, four seats, at its default budget: {:.0} ms a turn on average, the slowest {slowest:.0} ms; {wide} of {} weighed with its widest reply",
+        total / states.len() as f64,
+        states.len()
+    );
     let start = Instant::now();
     for s in &states {
         let params = Level::get(5).params(Budget::nodes(50_000), 1);

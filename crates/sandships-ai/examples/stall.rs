@@ -8,7 +8,7 @@
 //! sits in seat g mod players. The measurements in the crate docs ("Why four-seat games
 //! stalled") were made with it. Environment knobs, for such measurements: `LEAD`, `OUT`,
 //! `SIEGE`, `FOCUS`, `REBUILD`, `STRIKE`, `STRIKE_ALONE`, `BLOCKADE`, `READY` (level 5's evaluation weights),
-//! `DEEPEN` (its widest reply, 1: none), `PLAN_SHARE`, `LOOKAHEAD`, `WIDTH` (its search's
+//! `DEEPEN` (its widest reply, 1: none; with any number of seats), `PLAN_SHARE`, `LOOKAHEAD`, `WIDTH` (its search's
 //! settings); the weights' names and `DEEPEN` prefixed `B_` set player B's (any level),
 //! `ZAP_REMOVES` (the optional rule), `TRACE` (the state
 //! every 20 turns).
@@ -40,6 +40,8 @@ fn choose(player: &str, is_b: bool, state: &State, nodes: u64, rng: &mut Rng) ->
         params.weights.blockade = knob("BLOCKADE", params.weights.blockade);
         params.weights.ready = knob("READY", params.weights.ready);
         params.deepen = knob("DEEPEN", params.deepen as i32) as usize;
+        let four = params.deepen_four_seats as i32;
+        params.deepen_four_seats = knob("DEEPEN", four) as usize;
         params.plan_share = knob("PLAN_SHARE", params.plan_share as i32) as u8;
         params.lookahead = knob("LOOKAHEAD", params.lookahead as i32) as usize;
         params.width = knob("WIDTH", params.width as i32) as usize;

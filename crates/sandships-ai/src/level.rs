@@ -11,7 +11,9 @@
 //! - Level 5: the widest, no noise, as many plans looked ahead as the budget allows; then,
 //!   with budget left, the best plans weighed again: with two seats in play two turns deep
 //!   (the reply, then its own next turn), with more against replies that plan their turn with
-//!   ever wider beams (see `TurnParams::deepen`), so that more time is better play.
+//!   ever wider beams (see `TurnParams::deepen`), so that more time is better play; with
+//!   four seats up to twice as wide as with three (`TurnParams::deepen_four_seats`), where
+//!   the narrower limit left budget unused.
 
 use crate::budget::{Budget, DEFAULT_MILLIS};
 use crate::eval::Weights;
@@ -33,6 +35,8 @@ pub struct Level {
     /// The widest reply the look ahead deepens to while budget is left (1: never; above 1,
     /// with two seats in play, the look ahead goes two turns deep instead).
     pub deepen: usize,
+    /// The same in four-seat games ([`TurnParams::deepen_four_seats`]).
+    pub deepen_four_seats: usize,
     /// Its evaluation's weights. With four seats levels 1 and 2 lay siege
     /// ([`Weights::BESIEGER`]), level 3 lays siege and prepares a strike
     /// ([`Weights::BESIEGER_STRIKING`]), levels 4 and 5 leave a besieged home a port and
@@ -56,6 +60,7 @@ pub const LEVELS: [Level; 5] = [
         lookahead: 0,
         noise: 400,
         deepen: 1,
+        deepen_four_seats: 1,
         weights: Weights::BESIEGER,
     },
     Level {
@@ -65,6 +70,7 @@ pub const LEVELS: [Level; 5] = [
         lookahead: 1,
         noise: 200,
         deepen: 1,
+        deepen_four_seats: 1,
         weights: Weights::BESIEGER,
     },
     Level {
@@ -74,6 +80,7 @@ pub const LEVELS: [Level; 5] = [
         lookahead: 2,
         noise: 120,
         deepen: 1,
+        deepen_four_seats: 1,
         weights: Weights::BESIEGER_STRIKING,
     },
     Level {
@@ -83,6 +90,7 @@ pub const LEVELS: [Level; 5] = [
         lookahead: 3,
         noise: 50,
         deepen: 1,
+        deepen_four_seats: 1,
         weights: Weights::DEFAULT,
     },
     Level {
@@ -92,6 +100,7 @@ pub const LEVELS: [Level; 5] = [
         lookahead: 32,
         noise: 0,
         deepen: 16,
+        deepen_four_seats: 32,
         weights: Weights::WITHOUT_SIEGE,
     },
 ];
@@ -118,6 +127,7 @@ impl Level {
             lookahead: self.lookahead,
             noise: self.noise,
             deepen: self.deepen,
+            deepen_four_seats: self.deepen_four_seats,
             seed,
             weights: self.weights,
             ..TurnParams::default()

@@ -73,7 +73,7 @@ fn level_five_spends_its_budget() {
     // Its plan and one look ahead end well inside the budget; what is left weighs the best
     // plans again: with two seats two turns deep (which takes some 100,000 states a plan),
     // with three and four against replies that plan their turn, until the budget is spent or
-    // the widest reply has been tried.
+    // the widest reply (wider with four seats) has been tried.
     let level = Level::get(5);
     for seed in 0..6 {
         let players = 2 + (seed % 3) as u8;
@@ -104,15 +104,39 @@ fn level_five_spends_its_budget() {
             );
             continue;
         }
+        let widest = if players == 4 {
+            level.deepen_four_seats
+        } else {
+            level.deepen
+        };
         assert!(
             !report.two_turns
                 && report.reply_width >= 2
-                && (report.nodes > 250_000 || report.reply_width == level.deepen),
+                && (report.nodes > 250_000 || report.reply_width == widest),
             "seed {seed}: {} states, reply width {}, {report:?}",
             report.nodes,
             report.reply_width
         );
         assert!(short.reply_width <= report.reply_width, "seed {seed}");
+    }
+}
+
+#[test]
+fn with_four_seats_level_five_weighs_its_plans_against_wider_replies() {
+    // With four seats its search with replies 16 wide often ended inside 100 ms; given the
+    // budget, it goes on to replies twice as wide there, and with three seats stops at 16
+    // (README, "Sixth pass, level 5's spare time with four seats").
+    let level = Level::get(5);
+    assert!(level.deepen_four_seats > level.deepen);
+    for (players, widest) in [(4, level.deepen_four_seats), (3, level.deepen)] {
+        // A middle game with every seat still in play.
+        let state = (11..)
+            .map(|seed| state_with_dice(players, Options::default(), seed, 60))
+            .find(|s| s.seats_in().count() == players as usize)
+            .expect("a state");
+        let params = level.params(Budget::nodes(3_000_000), 1);
+        let report = best_turn(&state, &params, &StoppedClock);
+        assert_eq!(report.reply_width, widest, "{players} seats: {report:?}");
     }
 }
 
