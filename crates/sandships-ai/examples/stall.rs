@@ -8,8 +8,8 @@
 //! sits in seat g mod players. The measurements in the crate docs ("Why four-seat games
 //! stalled") were made with it. Environment knobs, for such measurements: `LEAD`, `OUT`,
 //! `SIEGE`, `FOCUS`, `REBUILD`, `STRIKE`, `STRIKE_ALONE`, `BLOCKADE`, `READY` (level 5's evaluation weights),
-//! `DEEPEN` (its widest reply, 1: none; with any number of seats), `PLAN_SHARE`, `LOOKAHEAD`, `WIDTH` (its search's
-//! settings); the weights' names and `DEEPEN` prefixed `B_` set player B's (any level),
+//! `DEEPEN` (its widest reply, 1: none), `PLAN_SHARE`, `LOOKAHEAD`, `WIDTH` (its search's
+//! settings; `DEEPEN` and `WIDTH` with any number of seats); the weights' names and `DEEPEN` prefixed `B_` set player B's (any level),
 //! `ZAP_REMOVES` (the optional rule), `TRACE` (the state
 //! every 20 turns).
 
@@ -45,6 +45,8 @@ fn choose(player: &str, is_b: bool, state: &State, nodes: u64, rng: &mut Rng) ->
         params.plan_share = knob("PLAN_SHARE", params.plan_share as i32) as u8;
         params.lookahead = knob("LOOKAHEAD", params.lookahead as i32) as usize;
         params.width = knob("WIDTH", params.width as i32) as usize;
+        let four = params.width_four_seats as i32;
+        params.width_four_seats = knob("WIDTH", four) as usize;
     }
     best_turn(state, &params, &StoppedClock).actions
 }

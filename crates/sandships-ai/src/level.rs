@@ -28,6 +28,8 @@ pub struct Level {
     pub nodes: Option<u64>,
     /// The beam's width.
     pub width: usize,
+    /// The same in four-seat games ([`TurnParams::width_four_seats`]).
+    pub width_four_seats: usize,
     /// Plans looked ahead over the next roll.
     pub lookahead: usize,
     /// Noise, in points (a controlled city is about 1000).
@@ -57,6 +59,7 @@ pub const LEVELS: [Level; 5] = [
         number: 1,
         nodes: Some(2_000),
         width: 1,
+        width_four_seats: 1,
         lookahead: 0,
         noise: 400,
         deepen: 1,
@@ -67,6 +70,7 @@ pub const LEVELS: [Level; 5] = [
         number: 2,
         nodes: Some(10_000),
         width: 2,
+        width_four_seats: 2,
         lookahead: 1,
         noise: 200,
         deepen: 1,
@@ -77,6 +81,7 @@ pub const LEVELS: [Level; 5] = [
         number: 3,
         nodes: Some(40_000),
         width: 5,
+        width_four_seats: 5,
         lookahead: 2,
         noise: 120,
         deepen: 1,
@@ -87,6 +92,7 @@ pub const LEVELS: [Level; 5] = [
         number: 4,
         nodes: Some(150_000),
         width: 10,
+        width_four_seats: 10,
         lookahead: 3,
         noise: 50,
         deepen: 1,
@@ -97,6 +103,7 @@ pub const LEVELS: [Level; 5] = [
         number: 5,
         nodes: None,
         width: 64,
+        width_four_seats: 128,
         lookahead: 32,
         noise: 0,
         deepen: 16,
@@ -124,6 +131,7 @@ impl Level {
         TurnParams {
             budget,
             width: self.width,
+            width_four_seats: self.width_four_seats,
             lookahead: self.lookahead,
             noise: self.noise,
             deepen: self.deepen,
@@ -144,6 +152,7 @@ mod tests {
         for pair in LEVELS.windows(2) {
             assert!(pair[0].noise >= pair[1].noise);
             assert!(pair[0].width < pair[1].width);
+            assert!(pair[0].width_four_seats < pair[1].width_four_seats);
             assert!(pair[0].nodes.unwrap_or(u64::MAX) < pair[1].nodes.unwrap_or(u64::MAX));
         }
         assert_eq!(Level::get(0).number, 1);

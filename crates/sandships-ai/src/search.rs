@@ -21,6 +21,9 @@ pub struct TurnParams {
     pub budget: Budget,
     /// How many states the beam keeps at each step of the turn.
     pub width: usize,
+    /// [`TurnParams::width`] in four-seat games. Level 5's is wider than with two and three
+    /// seats (README, "Sixth pass, level 5's spare time with four seats").
+    pub width_four_seats: usize,
     /// How many of the best plans get the look ahead over the next seat's roll (0: none).
     pub lookahead: usize,
     /// The beam width of the next seat's modelled reply in the look ahead (1: greedy).
@@ -60,6 +63,7 @@ impl Default for TurnParams {
         TurnParams {
             budget: Budget::millis(crate::budget::DEFAULT_MILLIS),
             width: 96,
+            width_four_seats: 96,
             lookahead: 16,
             reply_width: 1,
             deepen: 1,
@@ -125,7 +129,13 @@ pub fn best_turn(state: &State, params: &TurnParams, clock: &dyn Clock) -> TurnR
     } else {
         1.0
     };
-    let mut plans = plan_turn(state, params.width.max(1), &mut meter, plan_until, &judge);
+    let four = state.players() == 4;
+    let width = if four {
+        params.width_four_seats
+    } else {
+        params.width
+    };
+    let mut plans = plan_turn(state, width.max(1), &mut meter, plan_until, &judge);
     let found = plans.len();
     let mut looked = 0;
     let mut reply_width = 0;
@@ -152,7 +162,7 @@ pub fn best_turn(state: &State, params: &TurnParams, clock: &dyn Clock) -> TurnR
             if state.seats_in().count() == 2 && params.deepen > 1 {
                 deep = two_turns(&mut plans, me, &hands, &mut meter, &judge);
             } else {
-                let widest = if state.players() == 4 {
+                let widest = if four {
                     params.deepen_four_seats
                 } else {
                     params.deepen
