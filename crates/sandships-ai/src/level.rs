@@ -11,9 +11,11 @@
 //! - Level 5: the widest, no noise, as many plans looked ahead as the budget allows; then,
 //!   with budget left, the best plans weighed again: with two seats in play two turns deep
 //!   (the reply, then its own next turn), with more against replies that plan their turn with
-//!   ever wider beams (see `TurnParams::deepen`), so that more time is better play; with
-//!   four seats up to twice as wide as with three (`TurnParams::deepen_four_seats`), where
-//!   the narrower limit left budget unused.
+//!   ever wider beams (see `TurnParams::deepen`), so that more time is better play. With
+//!   four seats its beam and its widest reply are twice as wide as with two and three
+//!   (`TurnParams::width_four_seats`, `TurnParams::deepen_four_seats`): the narrower search
+//!   often ended inside 100 ms, and the wider won more (README, "Sixth pass, level 5's spare
+//!   time with four seats").
 
 use crate::budget::{Budget, DEFAULT_MILLIS};
 use crate::eval::Weights;

@@ -246,6 +246,17 @@
 //!   (`speed` example, `-- four-seat`; README "Sixth pass"), finishing its whole look ahead
 //!   within 90 ms in 13 of 24 such turns: a wider [`TurnParams::deepen`] is what more time
 //!   could buy next.
+//! - **Level 5's spare time with four seats (sixth pass)**: with four seats it now plans its
+//!   turn with a beam 128 wide ([`TurnParams::width_four_seats`], 64 before) and weighs its
+//!   best plans again against replies up to 32 wide ([`TurnParams::deepen_four_seats`], 16
+//!   before); two and three seats play as before, move for move. Under 250,000 states a turn
+//!   (about 100 ms now) alone against three greedy seats, on the same dice (`stall` example,
+//!   seeds 11-15, 16 games each): as before 40 of 80, both wider 55 of 80 (28 games won that
+//!   it lost before, 13 the other way), the wider beam alone 52 of 80, the wider replies
+//!   alone 34 of 64 (29 before); against three level-3 seats (seeds 11-13) 13 of 48 against
+//!   12. A wider look ahead (64 plans, not 32) won fewer: 17 of 48 (23 before). At its
+//!   default second a four-seat turn still ends well inside it (`speed` example). README, "Sixth pass, level 5's spare
+//!   time with four seats".
 //!
 //! At 100 ms a turn this build won 61 of 120 games alone against three greedy seats (seeds
 //! 131 and 132; 50.8%, 42.0-59.6%), and the build before, on the same seeds in the same hour,
