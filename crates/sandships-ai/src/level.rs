@@ -55,9 +55,10 @@ pub struct Level {
     /// Its evaluation's weights. With four seats levels 1 and 2 lay siege
     /// ([`Weights::BESIEGER`]), level 3 lays siege and prepares a strike
     /// ([`Weights::BESIEGER_STRIKING`]), levels 4 and 5 leave a besieged home a port and
-    /// strike ([`Weights::DEFAULT`]); with three seats levels 1 to 4 lay siege and level 5
-    /// does not ([`Weights::WITHOUT_SIEGE`]: the siege terms cost it games against two
-    /// level-4 seats); with two seats every level's weights are the same. Each level against the one below wins above par so
+    /// strike ([`Weights::DEFAULT`]; level 5 with a lighter blockade cost,
+    /// [`Weights::LEVEL_FIVE`], so that it also docks beside a rival besieging a home); with
+    /// three seats levels 1 to 4 lay siege and level 5 does not ([`Weights::WITHOUT_SIEGE`]:
+    /// the siege terms cost it games against two level-4 seats); with two seats every level's weights are the same. Each level against the one below wins above par so
     /// (README, "Fourth pass"); given level 5's weights, the lower levels' four-seat games
     /// went on to the turn cap and fell out of order.
     pub weights: Weights,
@@ -124,7 +125,7 @@ pub const LEVELS: [Level; 5] = [
         noise: 0,
         deepen: 16,
         deepen_four_seats: 32,
-        weights: Weights::WITHOUT_SIEGE,
+        weights: Weights::LEVEL_FIVE,
     },
 ];
 

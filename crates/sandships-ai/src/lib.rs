@@ -303,6 +303,7 @@ mod budget;
 mod chance;
 pub mod eval;
 mod fast_hash;
+mod four_seats;
 mod level;
 mod ready;
 mod request;
