@@ -200,6 +200,9 @@
 //! ([`Weights::BESIEGER_STRIKING`]: with the blockade too it won 20.0% alone against three
 //! level 2, seed 121, with these 33.3%), and levels 4 and 5 leave a port and strike; each
 //! level alone against three of the one below then wins above par (README, "Fourth pass").
+//! Since the sixth pass level 5 pays 800 for a blockade, not 1,500 ([`Weights::LEVEL_FIVE`],
+//! `four_seats.rs`): at 1,500 it also kept away from homes that level-3 seats besiege (18 of
+//! 64 won against three level 3, 33 at 800), and at 800 it wins as many against greedy seats.
 //!
 //! # Fifth pass: a strike's dice (measured, left off); the same search, faster
 //! Under node budgets level 5 alone against three greedy seats won about half its games
