@@ -76,6 +76,18 @@ impl Default for TurnParams {
     }
 }
 
+impl TurnParams {
+    /// The beam's width and the widest reply for a game of `players` seats: with four, the
+    /// four-seat ones ([`TurnParams::width_four_seats`], [`TurnParams::deepen_four_seats`]).
+    pub fn widths(&self, players: u8) -> (usize, usize) {
+        if players == 4 {
+            (self.width_four_seats, self.deepen_four_seats)
+        } else {
+            (self.width, self.deepen)
+        }
+    }
+}
+
 /// What a turn's search found.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TurnReport {
@@ -129,12 +141,7 @@ pub fn best_turn(state: &State, params: &TurnParams, clock: &dyn Clock) -> TurnR
     } else {
         1.0
     };
-    let four = state.players() == 4;
-    let width = if four {
-        params.width_four_seats
-    } else {
-        params.width
-    };
+    let (width, widest) = params.widths(state.players());
     let mut plans = plan_turn(state, width.max(1), &mut meter, plan_until, &judge);
     let found = plans.len();
     let mut looked = 0;
@@ -162,11 +169,6 @@ pub fn best_turn(state: &State, params: &TurnParams, clock: &dyn Clock) -> TurnR
             if state.seats_in().count() == 2 && params.deepen > 1 {
                 deep = two_turns(&mut plans, me, &hands, &mut meter, &judge);
             } else {
-                let widest = if four {
-                    params.deepen_four_seats
-                } else {
-                    params.deepen
-                };
                 reply_width = deepen(&mut plans, me, params, widest, &hands, &mut meter, &judge);
             }
         }

@@ -1,6 +1,7 @@
 //! With three and four seats: the AI counts weakening any rival, not only the leader, lays
 //! siege to a home with three seats, leaves a besieged home one port free with four (so that
-//! its owner's dice are not all builds), and spends the budget it is given.
+//! its owner's dice are not all builds) while level 5 stays beside a rival besieging one, and
+//! spends the budget it is given.
 
 mod common;
 
@@ -53,6 +54,10 @@ fn with_four_seats_leaves_a_besieged_home_one_port_free() {
     // there and leaves NE2 free; without the blockade's cost it takes both ports.
     let text = "1lms/2lms/3lms/0lms/xlms NE1:0l,C2:0l mmss/llmmss/llmmss/llmmss 0 MZ -";
     let now = turn_with(text, DEFAULTS);
+    // Level 5's own weights (a lighter blockade cost, 800) leave the port free too.
+    let five = turn_with(text, Level::get(5).weights);
+    assert!(five.iter().any(|a| a.contains(":NE.2")), "{five:?}");
+    assert!(!five.iter().any(|a| a.ends_with("-NE2")), "{five:?}");
     let no_blockade = turn_with(
         text,
         Weights {
@@ -66,6 +71,36 @@ fn with_four_seats_leaves_a_besieged_home_one_port_free() {
         no_blockade.iter().any(|a| a.ends_with("C2-NE2")),
         "{no_blockade:?}"
     );
+}
+
+#[test]
+fn with_four_seats_level_five_stays_beside_a_rival_at_the_home_it_besieges() {
+    // Seat 0's home SW is besieged by seat 2 (a small ship at SW5); level 5 (seat 1) has a
+    // medium ship at SW6 beside it, so every port of SW is full, and a Wild, a Build and a Zap
+    // in hand. Level 5's blockade cost (800) lets it stay: it unfurls the ship to a large and
+    // zaps seat 0's medium at home. At 1,500 (level 4's, and level 5's before the sixth pass)
+    // the full ports cost more than the zap is worth, so it sails away and zaps elsewhere:
+    // the cost that kept level 5 off the homes level-3 seats besiege (18 of 64 games won
+    // against three level-3 seats, 33 of 64 at 800; `four_seats.rs`).
+    let text = "1m/2ll/3mss/0lmss/0s,xl NW8:1l,NE2:2s,SW5:2s,SW6:1m,C2:3l,C6:0m \
+                llm/llmsss/lmmms/llmms 1 BZW -";
+    let five = turn_with(text, Level::get(5).weights);
+    assert!(five.iter().any(|a| a == "Z:SW.0m"), "{five:?}");
+    assert!(
+        !five
+            .iter()
+            .any(|a| a.contains("SW6-") || a.contains("SW6^")),
+        "{five:?}"
+    );
+    let heavier = turn_with(
+        text,
+        Weights {
+            blockade: 1500,
+            ..Level::get(5).weights
+        },
+    );
+    assert!(heavier.iter().any(|a| a.contains("SW6-")), "{heavier:?}");
+    assert!(!heavier.iter().any(|a| a.contains(":SW.")), "{heavier:?}");
 }
 
 #[test]
@@ -104,11 +139,7 @@ fn level_five_spends_its_budget() {
             );
             continue;
         }
-        let widest = if players == 4 {
-            level.deepen_four_seats
-        } else {
-            level.deepen
-        };
+        let (_, widest) = level.params(Budget::nodes(nodes), seed).widths(players);
         assert!(
             !report.two_turns
                 && report.reply_width >= 2
