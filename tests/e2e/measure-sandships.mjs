@@ -11,13 +11,17 @@
 //   `cargo run --release -p martian-worker --example bench`), median of RUNS runs.
 //
 // Same setup as the suite: a copy of dist/ served from 127.0.0.1/martian/, Debian's Chromium
-// headless. Options: TURNS=n (default 4), RUNS=n (default 3).
+// headless. Options: TURNS=n (default 4), RUNS=n (default 3), LEVELS=a,b (default 3,5),
+// PLAYERS=n (default 2: with more, every seat but Blue's is the computer, and each round
+// measured is all of their turns).
 
 import { startSite, launchBrowser, watch, waitForBoard } from './harness.mjs';
 import { newSandshipsGame, roll, savedSandships, fields, stubDice, waitForTurn } from './sandships-harness.mjs';
 
 const TURNS = Number(process.env.TURNS || 4);
 const RUNS = Number(process.env.RUNS || 3);
+const LEVELS = (process.env.LEVELS || '3,5').split(',').map(Number);
+const PLAYERS = Number(process.env.PLAYERS || 2);
 const ms = (x) => `${Math.round(x)} ms`;
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -43,7 +47,9 @@ async function computerTurns(browser, url, level, problems) {
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await waitForBoard(page);
-  await newSandshipsGame(page, { players: 2, seats: { 0: 'human', 1: String(level) } });
+  const seats = { 0: 'human' };
+  for (let s = 1; s < PLAYERS; s++) seats[s] = String(level);
+  await newSandshipsGame(page, { players: PLAYERS, seats });
   const rows = [];
   for (let i = 0; i < TURNS; i++) {
     await waitForTurn(page, 0, 120_000);
@@ -92,9 +98,10 @@ async function main() {
   const problems = [];
   try {
     console.log(`Sandships measurements (${new Date().toISOString()}), Chromium ${browser.version()}, served from ${site.url}`);
-    for (const level of [3, 5]) {
+    for (const level of LEVELS) {
       const { rows } = await computerTurns(browser, site.url, level, problems);
-      console.log(`\nThe computer (level ${level}) plays a Sandships turn (roll, search, actions shown one by one):`);
+      const what = PLAYERS === 2 ? 'a Sandships turn' : `its ${PLAYERS - 1} turns of a ${PLAYERS}-seat round`;
+      console.log(`\nThe computer (level ${level}) plays ${what} (roll, search, actions shown one by one):`);
       rows.forEach((r, i) => console.log(`  turn ${i + 1}: ${ms(r.wall)} on screen, longest main-thread task ${r.count ? ms(r.longest) : 'none over 50 ms'} (${r.count} long task${r.count === 1 ? '' : 's'})`));
       const worst = Math.max(0, ...rows.map((r) => r.longest));
       console.log(`  longest over ${rows.length} turns: ${worst ? ms(worst) : 'none over 50 ms'}`);
