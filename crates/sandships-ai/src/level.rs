@@ -58,9 +58,10 @@ pub struct Level {
     /// strike ([`Weights::DEFAULT`]; level 5 with a lighter blockade cost,
     /// [`Weights::LEVEL_FIVE`], so that it also docks beside a rival besieging a home); with
     /// three seats levels 1 to 4 lay siege and level 5 does not ([`Weights::WITHOUT_SIEGE`]:
-    /// the siege terms cost it games against two level-4 seats); with two seats every level's weights are the same. Each level against the one below wins above par so
-    /// (README, "Fourth pass"); given level 5's weights, the lower levels' four-seat games
-    /// went on to the turn cap and fell out of order.
+    /// the siege terms cost it games against two level-4 seats); with two seats every level's
+    /// weights are the same. Each level against the one below wins above par so (README,
+    /// "Fourth pass"); given level 5's weights, the lower levels' four-seat games went on to
+    /// the turn cap and fell out of order.
     pub weights: Weights,
 }
 
