@@ -37,6 +37,7 @@ fn choose(player: &str, is_b: bool, state: &State, nodes: u64, rng: &mut Rng) ->
         params.weights.rebuild = knob("REBUILD", params.weights.rebuild);
         params.weights.strike = knob("STRIKE", params.weights.strike);
         params.weights.strike_alone = knob("STRIKE_ALONE", params.weights.strike_alone);
+        params.weights.strike_safe = knob("STRIKE_SAFE", params.weights.strike_safe);
         params.weights.blockade = knob("BLOCKADE", params.weights.blockade);
         params.weights.ready = knob("READY", params.weights.ready);
         params.deepen = knob("DEEPEN", params.deepen as i32) as usize;

@@ -119,6 +119,11 @@ pub struct Weights {
     /// How much (percent) the strike counts while the seat does not control two cities
     /// besides the target home (with two, the strike is the game and counts in full).
     pub strike_alone: i32,
+    /// Four seats: added to [`Weights::strike`] per pip while no rival ship is docked at the
+    /// seat's own home or within one move of it: a strike prepared harder when nobody can
+    /// answer it at home, so that level 5 takes the homes greedy seats fill without leaving
+    /// its own open to seats that attack (measured in `four_seats.rs`; level 5 only).
+    pub strike_safe: i32,
     /// Four seats: taken off per enemy home whose every port is taken, one of them
     /// or more by the seat's ships (a blockade). A blockaded seat can neither launch nor
     /// (without ships) move, unfurl or zap, so each of its dice turns wild and builds back
@@ -168,6 +173,7 @@ impl Weights {
         rebuild: 0,
         strike: 60,
         strike_alone: 100,
+        strike_safe: 0,
         blockade: 1500,
         ready: 0,
     };
@@ -438,6 +444,15 @@ fn strike_term(state: &State, t: &Tables, seat: Seat, w: &Weights) -> i32 {
     let x = seat.index();
     // The cities the seat holds, worked out once for every target.
     let held = [0, 1, 2, 3, 4].map(|c| (0..5).all(|o| o == x || t.pips[c][o] < t.pips[c][x]));
+    // A rival ship docked at the seat's home or one move from it threatens that home: then the
+    // strike counts as for any level, and the seat's ships stay free to defend.
+    let home = state.home(seat).index();
+    let home_threatened = (0..4).any(|o| o != x && (t.docked[home][o] > 0 || t.near[home][o] > 0));
+    let per_pip = if home_threatened {
+        w.strike
+    } else {
+        w.strike + w.strike_safe
+    };
     state
         .seats_in()
         .filter(|&e| e != seat)
@@ -468,7 +483,7 @@ fn strike_term(state: &State, t: &Tables, seat: Seat, w: &Weights) -> i32 {
             } else {
                 0
             };
-            (w.strike * (STRIKE_FROM - short).max(0) + ready) * share / 100
+            (per_pip * (STRIKE_FROM - short).max(0) + ready) * share / 100
         })
         .max()
         .unwrap_or(0)

@@ -22,14 +22,38 @@
 //! at 800 it keeps the first and drops the second. The term counts with four seats only,
 //! so two- and three-seat play is unchanged move for move. Level 4 keeps 1,500: it was
 //! measured against level 3 with it in the same pass.
+//!
+//! # The strike prepared harder while its home is safe (eighth pass)
+//! With the blockade at 800 and a quiet machine, level 5 alone lost no game against three
+//! greedy seats but took half of them to the 300-turn cap (51.3% of 480 won at 100 ms a
+//! turn, seeds 171 and 177, 46.8-55.7%): greedy seats keep every piece they can at home, up
+//! to 18 pips, and build back what it zaps. A heavier strike term won those games and lost
+//! others to level-3 seats, which sail out and attack; [`Weights::strike_safe`] adds to the
+//! strike only while no rival ship is docked at level 5's home or one move from it, so it
+//! prepares a strike harder when nobody can answer it at home. `stall 4 5 <opponent> 16
+//! 250000 <seed>`, the same dice in each column:
+//!
+//! | level 5's strike, a pip | against three greedy, seeds 21-23 | against three level 3, seeds 21-22 |
+//! | --- | --- | --- |
+//! | 60 (the seventh pass) | 23 of 48 | 23 of 32 |
+//! | 120 | 36 of 48 | 14 of 32 |
+//! | **60, and 60 more while its home is safe (shipped)** | **40 of 48** | **20 of 32** |
+//! | the same, safe counting only ships docked at its home | 33 of 48 | 17 of 32 |
+//! | 30 more, docked ships only | 28 of 48 | 19 of 32 |
+//!
+//! At 100 ms a turn, quiet (README, "Eighth pass"): against three level-3 seats 60.4% of
+//! 240 (seed 191; 46.7% before), against three greedy seats 75.4% of 240 (seed 190, none
+//! lost; 51.3% before). Like the blockade it counts with four seats only (so does the
+//! strike term it adds to), so two- and three-seat play is unchanged move for move.
 
 use crate::eval::Weights;
 
 impl Weights {
     /// Level 5's weights: [`Weights::WITHOUT_SIEGE`] (no three-seat siege terms) with the
-    /// four-seat blockade cost at 800.
+    /// four-seat blockade cost at 800 and the strike 60 a pip heavier while its home is safe.
     pub const LEVEL_FIVE: Weights = Weights {
         blockade: 800,
+        strike_safe: 60,
         ..Weights::WITHOUT_SIEGE
     };
 }

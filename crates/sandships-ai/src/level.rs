@@ -56,7 +56,8 @@ pub struct Level {
     /// ([`Weights::BESIEGER`]), level 3 lays siege and prepares a strike
     /// ([`Weights::BESIEGER_STRIKING`]), levels 4 and 5 leave a besieged home a port and
     /// strike ([`Weights::DEFAULT`]; level 5 with a lighter blockade cost,
-    /// [`Weights::LEVEL_FIVE`], so that it also docks beside a rival besieging a home); with
+    /// [`Weights::LEVEL_FIVE`], so that it also docks beside a rival besieging a home, and a
+    /// strike prepared harder while its own home is safe); with
     /// three seats levels 1 to 4 lay siege and level 5 does not ([`Weights::WITHOUT_SIEGE`]:
     /// the siege terms cost it games against two level-4 seats); with two seats every level's
     /// weights are the same. Each level against the one below wins above par so (README,

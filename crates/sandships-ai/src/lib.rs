@@ -207,7 +207,12 @@
 //! 46.7% of 240 games against three level-3 seats (40.5-53.0%) and 51.3% of 480 against
 //! three greedy seats (46.8-55.7%: none lost, half to the turn cap, where the greedy seats'
 //! builds put back what it zaps); two level-5 seats against two level-4 seats won 70.4% of
-//! 240.
+//! 240. Since the eighth pass level 5 also prepares its strike harder while no rival ship is
+//! at or near its own home ([`Weights::strike_safe`], `four_seats.rs`), and takes the full
+//! homes of greedy seats without leaving its own open to seats that attack: at 100 ms, quiet,
+//! 75.4% of 240 won against three greedy seats (69.6-80.4%, none lost), 60.4% of 240 against
+//! three level-3 seats (54.1-66.4%), four level-5 seats decided 59 games of 60, and two
+//! level-5 seats against two level-4 seats won 62.1% of 240 (55.8-68.0%).
 //!
 //! # Fifth pass: a strike's dice (measured, left off); the same search, faster
 //! Under node budgets level 5 alone against three greedy seats won about half its games

@@ -79,9 +79,10 @@ fn with_four_seats_level_five_stays_beside_a_rival_at_the_home_it_besieges() {
     // medium ship at SW6 beside it, so every port of SW is full, and a Wild, a Build and a Zap
     // in hand. Level 5's blockade cost (800) lets it stay: it unfurls the ship to a large and
     // zaps seat 0's medium at home. At 1,500 (level 4's, and level 5's before the sixth pass)
-    // the full ports cost more than the zap is worth, so it sails away and zaps elsewhere:
-    // the cost that kept level 5 off the homes level-3 seats besiege (18 of 64 games won
-    // against three level-3 seats, 33 of 64 at 800; `four_seats.rs`).
+    // the full ports cost more than the zap is worth, so its ship leaves the port (it lands
+    // in SW, or sails away) and it zaps elsewhere: the cost that kept level 5 off the homes
+    // level-3 seats besiege (18 of 64 games won against three level-3 seats, 33 of 64 at
+    // 800; `four_seats.rs`). The turn stays put up to a blockade cost of 1,100.
     let text = "1m/2ll/3mss/0lmss/0s,xl NW8:1l,NE2:2s,SW5:2s,SW6:1m,C2:3l,C6:0m \
                 llm/llmsss/lmmms/llmms 1 BZW -";
     let five = turn_with(text, Level::get(5).weights);
@@ -99,7 +100,12 @@ fn with_four_seats_level_five_stays_beside_a_rival_at_the_home_it_besieges() {
             ..Level::get(5).weights
         },
     );
-    assert!(heavier.iter().any(|a| a.contains("SW6-")), "{heavier:?}");
+    assert!(
+        heavier
+            .iter()
+            .any(|a| a.contains("SW6-") || a.contains("SW6^")),
+        "{heavier:?}"
+    );
     assert!(!heavier.iter().any(|a| a.contains(":SW.")), "{heavier:?}");
 }
 

@@ -6,7 +6,7 @@ mod common;
 
 use common::{state, turn_with};
 use sandships::Seat;
-use sandships_ai::{best_turn, Budget, Level, StoppedClock, TurnParams, Weights};
+use sandships_ai::{best_turn, value, Budget, Level, StoppedClock, TurnParams, Weights};
 
 /// The strike in place of the siege terms, as measured (crate docs, "A strike prepared over
 /// several turns"): a zapped home piece counts as built again.
@@ -52,4 +52,26 @@ fn level_five_lands_for_the_strike_rather_than_zap_a_piece_that_comes_back() {
         "{striker:?}"
     );
     assert!(!striker.iter().any(|a| a.contains(":SE.3")), "{striker:?}");
+}
+
+#[test]
+fn level_five_prepares_its_strike_harder_while_its_home_is_safe() {
+    // Seat 0 (home SW) has two larges docked at NW for a strike. With no rival ship at SW or
+    // one move from it, level 5's strike counts `strike_safe` more a pip; with a rival ship
+    // docked at SW, or at a centre port one move from it, it counts as before: a seat under
+    // attack keeps its weight on defence.
+    let safe = "0lmmss,1llmmmsss/2lms/3lms/0s/0m NW7:0l,NW8:0l -/l/llmmss/llmmss 0 TZW -";
+    let docked = "0lmmss,1llmmmsss/2lms/3lms/0s/0m NW7:0l,NW8:0l,SW5:2s -/l/llmms/llmmss 0 TZW -";
+    let near = "0lmmss,1llmmmsss/2lms/3lms/0s/0m NW7:0l,NW8:0l,C5:2s -/l/llmms/llmmss 0 TZW -";
+    let five = Level::get(5).weights;
+    assert!(five.strike_safe > 0);
+    let without = Weights {
+        strike_safe: 0,
+        ..five
+    };
+    let gain =
+        |text: &str| value(&state(text), Seat(0), &five) - value(&state(text), Seat(0), &without);
+    assert!(gain(safe) > 0, "{}", gain(safe));
+    assert_eq!(gain(docked), 0);
+    assert_eq!(gain(near), 0);
 }
