@@ -12,16 +12,17 @@ use gloo_timers::future::sleep;
 use martian_app::games::martian_chess::board::Board;
 use martian_app::games::martian_chess::panel::GamePanel;
 use martian_app::games::martian_chess::piece_keys::PieceKeys;
+use martian_app::games::martian_chess::state::person_move;
 use martian_app::games::martian_chess::view_model::{board_data, dests, paths};
-use martian_app::games::martian_chess::{MartianAction, PlayState, Settings};
+use martian_app::games::martian_chess::{PlayState, Settings};
 use martian_app::games::sandships::settings::SandSettings;
 use martian_app::games::sandships::state::SandPlay;
 use martian_app::games::GAMES;
 use martian_app::history::Player;
-use martian_app::services::saved_game::{current_key, game_key, set_aside_key};
+use martian_app::services::saved_game::{current_key, game_key, set_aside_key, Persisted};
 use martian_app::services::storage::{self, Loaded};
 use martian_app::shell::opened;
-use martian_engine::{Position, RuleOptions, Seat, Square, Variant};
+use martian_engine::{Position, RuleOptions, Seat, Square};
 use wasm_bindgen_test::*;
 use web_sys::{Element, PointerEvent, PointerEventInit};
 use yew::prelude::*;
@@ -251,16 +252,9 @@ async fn the_panel_announces_the_end() {
         ..Settings::default()
     };
     let state = Rc::new(PlayState::new("end".into(), settings, 0.0).unwrap());
-    let state = yew::Reducible::reduce(
-        state,
-        MartianAction::HumanMove {
-            from: Square::parse("d4").unwrap(),
-            to: Square::parse("c5").unwrap(),
-            now: 1.0,
-            fork_id: "f".into(),
-        }
-        .into(),
-    );
+    let (from, to) = (Square::parse("d4").unwrap(), Square::parse("c5").unwrap());
+    let action = person_move(&state, from, to, false, 1.0, "f".into());
+    let state = yew::Reducible::reduce(state, action);
     let root = mount();
     yew::Renderer::<Panel>::with_root_and_props(root.clone(), PanelHarness { state }).render();
     settle().await;
@@ -286,19 +280,12 @@ fn storage_round_trips_and_keeps_bad_and_foreign_entries() {
     assert!(matches!(opened::load_current(GAMES), Loaded::Nothing));
 
     let s = Rc::new(PlayState::new("t1".into(), Settings::default(), 1.0).unwrap());
-    let s = yew::Reducible::reduce(
-        s,
-        MartianAction::HumanMove {
-            from: Square::parse("d3").unwrap(),
-            to: Square::parse("d5").unwrap(),
-            now: 2.0,
-            fork_id: "f".into(),
-        }
-        .into(),
-    );
+    let (from, to) = (Square::parse("d3").unwrap(), Square::parse("d5").unwrap());
+    let action = person_move(&s, from, to, false, 2.0, "f".into());
+    let s = yew::Reducible::reduce(s, action);
     storage::save(&*s).unwrap();
     match opened::load_current(GAMES) {
-        Loaded::Game(g) => assert_eq!(g.state.downcast_ref::<PlayState>().unwrap().game, s.game),
+        Loaded::Game(g) => assert_eq!(PlayState::from_saved(&g.saved).unwrap().game, s.game),
         _ => panic!("the saved game did not come back"),
     }
 
@@ -306,7 +293,7 @@ fn storage_round_trips_and_keeps_bad_and_foreign_entries() {
     let sand = SandPlay::new("t2".into(), SandSettings::default(), 3.0).unwrap();
     storage::save(&sand).unwrap();
     match opened::load_current(GAMES) {
-        Loaded::Game(g) => assert_eq!(g.state.downcast_ref::<SandPlay>().unwrap().game, sand.game),
+        Loaded::Game(g) => assert_eq!(SandPlay::from_saved(&g.saved).unwrap().game, sand.game),
         _ => panic!("the Sandships game did not come back"),
     }
     let (list, notices) = opened::list(GAMES);
@@ -357,83 +344,58 @@ fn a_full_storage_is_reported_not_thrown() {
 }
 
 /// The page reads the worker's replies with `JSON.parse` (not serde_json): every reply the
-/// worker writes (`Reply::to_json`) is read as the page needs it, a move with its text and
-/// time, a failed search with none, a Sandships turn with its actions or its error, and a
-/// progress report, a bench result or a broken text are not heard.
+/// worker writes (`Reply::to_json`) is read as the page needs it, the steps with their ticket
+/// and time, a failed search with its error and no steps, and a bench result or a broken text
+/// is not heard.
 #[wasm_bindgen_test]
 fn the_page_reads_every_reply_the_worker_writes() {
     use martian_app::services::ai_worker::{read_reply, Heard};
-    use martian_worker::{Progress, Reply, SearchResult, TurnResult};
+    use martian_worker::{Reply, Steps};
 
-    let best = Position::start(Variant::TwoPlayer, RuleOptions::default(), Seat(0)).legal_moves()
-        [0]
-    .with_clock(true);
-    let done = SearchResult {
-        id: 7,
-        best: Some(best),
-        text: Some("clock c2-c5 \"quoted\"".into()),
-        score: -12,
-        depth: 4,
-        pv: vec!["c2-c5".into(), "d7-d6".into()],
-        nodes: 1234,
-        elapsed_ms: 12.5,
+    let steps = Steps {
+        ticket: 7,
+        steps: vec!["clock c2-c5 \"quoted\"".into(), "end".into()],
         error: None,
+        elapsed_ms: 12.5,
     };
     assert_eq!(
-        read_reply(&Reply::Done(done).to_json()),
-        Some(Heard::Move {
-            id: 7,
-            text: Some("clock c2-c5 \"quoted\"".into()),
+        read_reply(&Reply::Steps(steps).to_json()),
+        Some(Heard::Steps {
+            ticket: 7,
+            steps: vec!["clock c2-c5 \"quoted\"".into(), "end".into()],
+            error: None,
             elapsed_ms: 12.5
         })
     );
-    assert_eq!(
-        read_reply(&Reply::Done(SearchResult::failed(8, "the game is over".into())).to_json()),
-        Some(Heard::Move {
-            id: 8,
-            text: None,
-            elapsed_ms: 0.0
-        })
-    );
-    let turn = TurnResult {
-        id: 9,
-        actions: vec!["T:l>SW5".into(), "end".into()],
-        value: 3,
-        nodes: 40,
-        elapsed_ms: 301.0,
-        error: None,
+    let failed = Steps {
+        ticket: 8,
+        steps: Vec::new(),
+        error: Some("the game is over".into()),
+        elapsed_ms: 0.0,
     };
     assert_eq!(
-        read_reply(&Reply::Turn(turn).to_json()),
-        Some(Heard::Turn {
-            id: 9,
-            actions: vec!["T:l>SW5".into(), "end".into()],
-            error: None,
-            elapsed_ms: 301.0
-        })
-    );
-    assert_eq!(
-        read_reply(&Reply::Turn(TurnResult::failed(10, "roll first".into())).to_json()),
-        Some(Heard::Turn {
-            id: 10,
-            actions: Vec::new(),
-            error: Some("roll first".into()),
+        read_reply(&Reply::Steps(failed).to_json()),
+        Some(Heard::Steps {
+            ticket: 8,
+            steps: Vec::new(),
+            error: Some("the game is over".into()),
             elapsed_ms: 0.0
         })
     );
     assert_eq!(read_reply(&Reply::Ready.to_json()), Some(Heard::Ready));
-    let progress = Progress {
-        id: 7,
-        depth: 2,
-        best: Some(best),
-        text: Some("c2-c5".into()),
-        score: 0,
-        pv: Vec::new(),
-        nodes: 10,
-        elapsed_ms: 1.0,
+    let bench = martian_worker::bench::BenchReport {
+        perft_nodes: 1,
+        perft_ms: 1.0,
+        ai_nodes: 1,
+        ai_ms: 1.0,
+        playouts: 0,
+        playout_actions: 0,
+        playout_ms: 0.0,
+        turn_nodes: 0,
+        turn_ms: 0.0,
     };
-    assert_eq!(read_reply(&Reply::Progress(progress).to_json()), None);
-    assert_eq!(read_reply("{\"Done\": 3"), None);
+    assert_eq!(read_reply(&Reply::Bench(bench).to_json()), None);
+    assert_eq!(read_reply("{\"Steps\": 3"), None);
     assert_eq!(read_reply(""), None);
 }
 

@@ -6,9 +6,10 @@
 
 use std::rc::Rc;
 
-use martian_app::games::martian_chess::{Action, MartianAction, PlayState, Settings};
+use martian_app::games::martian_chess::state::person_move;
+use martian_app::games::martian_chess::{Action, PlayState, Settings};
 use martian_app::games::sandships::settings::SandSettings;
-use martian_app::games::sandships::state::{SandAction, SandPlay, SandshipsAction};
+use martian_app::games::sandships::state::{SandAction, SandPlay};
 use martian_app::games::GAMES;
 use martian_app::history::Player;
 use martian_app::services::saved_game::{migrate, Persisted};
@@ -67,18 +68,10 @@ fn state(
             break;
         }
         let mv = moves[*pick as usize % moves.len()];
-        if *clock && !s.clock_armed() {
-            s = s.reduce(MartianAction::ToggleClock.into());
-        }
-        s = s.reduce(
-            MartianAction::HumanMove {
-                from: mv.from,
-                to: mv.to,
-                now: 2000.0 + i as f64,
-                fork_id: "x".into(),
-            }
-            .into(),
-        );
+        let now = 2000.0 + i as f64;
+        s = s
+            .clone()
+            .reduce(person_move(&s, mv.from, mv.to, *clock, now, "x".into()));
     }
     for i in 0..undo {
         s = s.reduce(Action::Undo {
@@ -107,7 +100,6 @@ proptest! {
         prop_assert_eq!(&back.game, &s.game);
         prop_assert_eq!(&back.settings, &s.settings);
         prop_assert_eq!(&back.redo, &s.redo);
-        prop_assert_eq!(&back.keys, &s.keys);
         prop_assert_eq!(back.name.as_deref(), s.name.as_deref());
         prop_assert_eq!((back.started, back.updated), (s.started, s.updated));
         // Saved again, it is the same text.
@@ -132,9 +124,8 @@ proptest! {
         let saved = migrate(&old.to_string()).unwrap();
         prop_assert_eq!(saved.game.as_str(), "martian-chess");
         let loaded = read_save(GAMES, &saved).unwrap();
-        let Some(back) = loaded.state.downcast_ref::<PlayState>() else {
-            panic!("a Martian Chess save")
-        };
+        prop_assert_eq!(loaded.game, "martian-chess");
+        let back = PlayState::from_saved(&loaded.saved).unwrap();
         prop_assert_eq!(&back.game, &s.game);
         prop_assert_eq!(&back.settings, &s.settings);
     }
@@ -160,13 +151,13 @@ proptest! {
                 break;
             }
             if s.current().needs_roll() {
-                let roll = sandships::Roll::from_numbers(*faces);
-                s = s.reduce(SandshipsAction::Roll { roll, now }.into());
+                let numbers = faces.map(|f| f % 6);
+                s = s.reduce(SandAction::Roll { numbers, now });
                 continue;
             }
             let legal = s.current().legal_actions();
             let action = legal[*pick as usize % legal.len()];
-            s = s.reduce(SandshipsAction::Human { action, now, fork_id: "x".into() }.into());
+            s = s.reduce(SandAction::Person { step: action, now, fork_id: "x".into() });
         }
         for i in 0..undo {
             s = s.reduce(SandAction::Undo { now: 9000.0 + i as f64 });
@@ -177,9 +168,8 @@ proptest! {
         let saved = migrate(&json).unwrap();
         prop_assert_eq!(saved.game.as_str(), "sandships");
         let loaded = read_save(GAMES, &saved).unwrap();
-        let Some(back) = loaded.state.downcast_ref::<SandPlay>() else {
-            panic!("a Sandships save")
-        };
+        prop_assert_eq!(loaded.game, "sandships");
+        let back = SandPlay::from_saved(&loaded.saved).unwrap();
         prop_assert_eq!(&back.game, &s.game);
         prop_assert_eq!(&back.settings, &s.settings);
         prop_assert_eq!(&back.redo, &s.redo);

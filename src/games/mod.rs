@@ -16,7 +16,8 @@ mod remote_play;
 mod rules_page;
 
 use crate::embed::game::GameName;
-use crate::shell::entry::{entry, GameEntry};
+use crate::shell::entry::entry;
+use crate::shell::types::GameEntry;
 
 /// Registers the games: their entries ([`GAMES`]) and their names alone ([`NAMES`], for a
 /// build that holds one game's code, such as an embed).

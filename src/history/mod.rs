@@ -10,6 +10,7 @@ pub mod player;
 pub mod reducer;
 pub mod remote;
 pub mod state;
+mod turns;
 
 pub use playable::Playable;
 pub use player::{Player, DEFAULT_LEVEL};

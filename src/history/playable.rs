@@ -1,10 +1,14 @@
-//! The one small interface through which the machinery (the history, storage and saved games,
-//! the records, the tabs) handles any game: how it starts from settings, how a step (a move,
-//! an action) is played, read and written, who acts and whether a person sits there, its saved
-//! form and its line in the saved-games list, its undo policy, and its own actions.
+//! The rules-facing half of the one small interface through which the machinery (the history,
+//! storage and saved games, the records, links, the computer's seats, the tabs) handles any
+//! game: how it starts from settings, how a step (a move, an action) is played, read and
+//! written, who acts and whether a person sits there, its saved form and its line in the
+//! saved-games list, the steps undo never takes back, its dice, and how its AI is asked.
+//!
+//! Nothing here is about drawing: piece identities for animation and what a game's screen
+//! keeps for the moment (an armed clock call, a picked die) belong to the game's own screens
+//! (`shell::screens::GameScreens` is the other half).
 
 use std::fmt;
-use std::rc::Rc;
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -15,7 +19,8 @@ use crate::services::saved_game::Summary;
 /// A game the app plays, as its history sees it. Implemented by a marker type in each game's
 /// folder; `History<G>` is that game's reducer state.
 pub trait Playable: Clone + PartialEq + fmt::Debug + Sized + 'static {
-    /// Its id in saves, records, links, file names and styles (`martian-chess`).
+    /// Its id in saves, records, links, file names, styles and the AI's worker
+    /// (`martian-chess`): also the name of its folder under `src/games/`, `-` written `_`.
     const ID: &'static str;
     /// Its name.
     const TITLE: &'static str;
@@ -28,13 +33,6 @@ pub trait Playable: Clone + PartialEq + fmt::Debug + Sized + 'static {
     type Step: Copy + PartialEq + fmt::Debug + fmt::Display;
     /// How a game is set up (saved with it, in its own JSON shape).
     type Settings: Clone + PartialEq + fmt::Debug + Default + Serialize + DeserializeOwned;
-    /// Stable identities of the pieces on the board, for animation.
-    type Keys: Clone + PartialEq + fmt::Debug;
-    /// What the game's screen keeps beside the history for the moment (an armed clock call, a
-    /// picked die, the computer's planned actions).
-    type Extra: Clone + PartialEq + fmt::Debug + Default;
-    /// The game's own actions (a person's move, the computer's answer...).
-    type Action: Clone + fmt::Debug;
 
     /// The settings as the game plays them (seat lists fitted to the players, and so on).
     fn normalised(settings: Self::Settings) -> Self::Settings;
@@ -56,35 +54,45 @@ pub trait Playable: Clone + PartialEq + fmt::Debug + Sized + 'static {
     fn agrees(settings: &Self::Settings, rules: &Self::Rules) -> bool;
     /// A step's text read against the game's live position (`None`: unreadable there).
     fn read_step(rules: &Self::Rules, text: &str) -> Option<Self::Step>;
-    /// The piece identities after the first `steps` steps.
-    fn keys(rules: &Self::Rules, steps: usize) -> Self::Keys;
     /// The seat to act after the first `steps` steps (`None`: the game is over there).
     fn to_act(rules: &Self::Rules, steps: usize) -> Option<usize>;
     /// Who sits in each seat, in seat order.
     fn players(settings: &Self::Settings) -> &[Player];
     /// Its line in the saved-games list.
     fn summary(history: &History<Self>) -> Summary;
+    /// The AI's request for the seat to act in the live game (as JSON, in the form the game's
+    /// entry in the worker reads), at a level 1-5, with a seed.
+    fn ai_request(rules: &Self::Rules, level: u8, seed: u64) -> String;
 
-    /// Whether undo may take something back now (the game's undo policy).
-    fn can_undo(history: &History<Self>) -> bool;
-    /// Takes back what one press of undo takes back (called only when `can_undo`).
-    fn undo_steps(history: &mut History<Self>);
-    /// Plays again what one press of redo plays again (called only with something to redo).
-    fn redo_steps(history: &mut History<Self>);
-    /// Forgets what belongs to the moment when the board jumps to another point.
-    fn clear_moment(extra: &mut Self::Extra);
+    /// Whether undo must never take this step back (a roll: taking it back would let a
+    /// player roll again). Undo stops short of such a step.
+    fn fixed(_step: &Self::Step) -> bool {
+        false
+    }
+    /// Something to tell the players once `step` has been played in `history` (a roll that can
+    /// be used for nothing: "Blue rolled TMB and can do nothing with it: the turn passes.").
+    fn remark(_history: &History<Self>, _step: &Self::Step) -> Option<String> {
+        None
+    }
+    /// The pause before each of the computer's steps is shown (ms): none for a game whose
+    /// answer is one move, enough to follow a turn of several actions.
+    const COMPUTER_STEP_MS: u32 = 0;
+
     /// Whether the game rolls dice: its games with friends by link then use commit-reveal dice
-    /// (`history::remote`), and [`Playable::rolled`] and [`Playable::roll_due`] say where.
+    /// (`history::remote`), and the items below say where.
     const DICE: bool = false;
+    /// The pause before the computer rolls (ms).
+    const COMPUTER_ROLL_MS: u32 = 0;
     /// The numbers (0-5) of a step that is a roll of dice.
     fn rolled(_step: &Self::Step) -> Option<[u8; 3]> {
+        None
+    }
+    /// The step that rolls these numbers (0-5), in a game with dice.
+    fn roll(_numbers: [u8; 3]) -> Option<Self::Step> {
         None
     }
     /// Whether the live game's next step must be a roll.
     fn roll_due(_rules: &Self::Rules) -> bool {
         false
     }
-
-    /// The game's own actions.
-    fn reduce(history: Rc<History<Self>>, action: Self::Action) -> Rc<History<Self>>;
 }

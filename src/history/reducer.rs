@@ -1,7 +1,8 @@
-//! The actions every game's history shares, and the reducer that applies them: undo and redo
-//! by the game's own policy, looking at an earlier point and playing on from there as a new
-//! game, the computer's requests, new and restored games, saving, naming and messages. A
-//! game's own actions (a person's move, a roll, the computer's answer) go to the game.
+//! The actions of every game's history, and the reducer that applies them: a person's step, a
+//! roll, the computer's requests and answers shown step by step, undo and redo, looking at an
+//! earlier point and playing on from there as a new game, new and restored games, saving,
+//! naming, messages and the links of a game by link. Every game's steps go through here; a
+//! game adds no action of its own (what its screen keeps for the moment is its screen's).
 
 use std::rc::Rc;
 
@@ -13,8 +14,36 @@ use super::{History, Playable};
 /// What can happen to any game's history.
 #[derive(Clone, Debug)]
 pub enum HistoryAction<G: Playable> {
-    /// The game's own action.
-    Game(G::Action),
+    /// A person's step on the board. Played on an earlier point (while stepping through the
+    /// game), it starts a new game from there under `fork_id`; the original stays as it was.
+    Person {
+        /// The step.
+        step: G::Step,
+        /// Now.
+        now: f64,
+        /// The id of the new game, should the step start one.
+        fork_id: String,
+    },
+    /// The seat to act rolls these numbers (0-5) (a person's Roll button, or the computer's
+    /// turn); with friends by link the exchanged dice are rolled instead.
+    Roll {
+        /// The numbers thrown on this device.
+        numbers: [u8; 3],
+        /// Now.
+        now: f64,
+    },
+    /// The computer answered `request` with these step texts; a stale answer is dropped.
+    ComputerAnswer {
+        /// The request answered.
+        request: u32,
+        /// Its steps, in order.
+        steps: Vec<String>,
+    },
+    /// Show the computer's next step.
+    ComputerStep {
+        /// Now.
+        now: f64,
+    },
     /// The computer's search for `request` is under way.
     Think {
         /// Its id.
@@ -24,6 +53,8 @@ pub enum HistoryAction<G: Playable> {
     ComputerFailed {
         /// The request that failed.
         request: u32,
+        /// What keeps going wrong, to tell the player, once it has failed several times.
+        trouble: Option<String>,
     },
     /// Take back what the game's undo policy takes back.
     Undo {
@@ -90,36 +121,50 @@ impl<G: Playable> Reducible for History<G> {
     fn reduce(self: Rc<Self>, action: HistoryAction<G>) -> Rc<Self> {
         let mut next = (*self).clone();
         match action {
-            HistoryAction::Game(action) => return G::reduce(self, action),
+            HistoryAction::Person { step, now, fork_id } => {
+                return Rc::new(self.person_step(step, now, fork_id))
+            }
+            HistoryAction::Roll { numbers, now } => {
+                return self.roll_step(numbers, now).map_or(self, Rc::new)
+            }
+            HistoryAction::ComputerAnswer { request, steps } => {
+                return self.computer_answer(request, &steps).map_or(self, Rc::new)
+            }
+            HistoryAction::ComputerStep { now } => {
+                return self.computer_step(now).map_or(self, Rc::new)
+            }
             HistoryAction::Think { request } => {
                 next.thinking = Some(request);
                 next.next_request = next.next_request.max(request + 1);
             }
-            HistoryAction::ComputerFailed { request } => {
+            HistoryAction::ComputerFailed { request, trouble } => {
                 if self.thinking != Some(request) {
                     return self;
                 }
                 next.thinking = None;
+                if let Some(message) = trouble {
+                    next.notice = Some(format!(
+                        "The computer player keeps failing ({message}); retrying."
+                    ));
+                }
             }
             HistoryAction::Undo { now } => {
-                // In a game with friends, what was sent is never taken back.
-                if !G::can_undo(&self) || !self.remote_undo_allowed() {
+                if !self.can_undo() {
                     return self;
                 }
-                G::undo_steps(&mut next);
+                next.undo_steps();
                 next.after_jump(now);
             }
             HistoryAction::Redo { now } => {
                 if self.redo.is_empty() {
                     return self;
                 }
-                G::redo_steps(&mut next);
+                next.redo_steps();
                 next.after_jump(now);
             }
             HistoryAction::View(cursor) => {
                 let n = self.steps().len();
                 next.cursor = cursor.filter(|c| *c < n);
-                G::clear_moment(&mut next.extra);
             }
             HistoryAction::PlayFromHere { id, now } => {
                 if self.viewing_history() {

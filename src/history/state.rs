@@ -1,7 +1,7 @@
 //! A game being played, with its history, for any game: the steps taken back for redo, the
-//! point being looked at, the computer's request in flight, the message for the player and the
-//! times that storage and other tabs go by. Pure, so it is tested natively; time and new ids
-//! come in with the actions.
+//! point being looked at, the computer's request in flight and the steps of its answer still to
+//! be shown, the message for the player and the times that storage and other tabs go by. Pure,
+//! so it is tested natively; time and new ids come in with the actions.
 
 use super::{Playable, Player};
 use crate::services::saved_game::RemoteGame;
@@ -22,12 +22,12 @@ pub struct History<G: Playable> {
     /// The point being looked at while stepping through the game (`Some(n)`: after `n`
     /// steps); `None` follows the game.
     pub cursor: Option<usize>,
-    /// Stable piece identities of the live game, for animation.
-    pub keys: G::Keys,
     /// The computer's request in flight (its id).
     pub thinking: Option<u32>,
     /// The next request id to hand out.
     pub next_request: u32,
+    /// The computer's answer still to be shown, step by step, in order.
+    pub pending: Vec<G::Step>,
     /// A message for the player (an illegal move, a storage problem), if any.
     pub notice: Option<String>,
     /// When the game began (ms since 1970).
@@ -37,8 +37,6 @@ pub struct History<G: Playable> {
     /// The `updated` of the copy in storage as this tab last wrote or read it: a stored copy
     /// with another value was written by another tab.
     pub stored_at: Option<f64>,
-    /// What the game's screen keeps for the moment.
-    pub extra: G::Extra,
     /// For a game played with friends by link: what this device keeps of it.
     pub remote: Option<RemoteGame>,
 }
@@ -59,7 +57,6 @@ impl<G: Playable> History<G> {
         started: f64,
         updated: f64,
     ) -> History<G> {
-        let keys = G::keys(&game, G::steps(&game).len());
         History {
             id,
             name: None,
@@ -67,14 +64,13 @@ impl<G: Playable> History<G> {
             game,
             redo: Vec::new(),
             cursor: None,
-            keys,
             thinking: None,
             next_request: 1,
+            pending: Vec::new(),
             notice: None,
             started,
             updated,
             stored_at: None,
-            extra: G::Extra::default(),
             remote: None,
         }
     }
@@ -93,15 +89,6 @@ impl<G: Playable> History<G> {
     /// Whether an earlier point is being looked at.
     pub fn viewing_history(&self) -> bool {
         self.shown_step() < self.steps().len()
-    }
-
-    /// Piece identities of the point on the board.
-    pub fn shown_keys(&self) -> G::Keys {
-        if self.viewing_history() {
-            G::keys(&self.game, self.shown_step())
-        } else {
-            self.keys.clone()
-        }
     }
 
     /// Who sits in a seat (a seat the settings do not list is a person's).
@@ -185,16 +172,15 @@ impl<G: Playable> History<G> {
         fork
     }
 
-    /// After undo or redo: identities replayed, back to following the live game, and what
-    /// belonged to the moment forgotten. A computer's request in flight is forgotten too (its
-    /// answer was for a position that is gone; the computer is asked again if it is to act).
+    /// After undo or redo: back to following the live game. A computer's request in flight
+    /// is forgotten (its answer was for a position that is gone; the computer is asked again
+    /// if it is to act).
     pub fn after_jump(&mut self, now: f64) {
-        self.keys = G::keys(&self.game, self.steps().len());
         self.thinking = None;
+        self.pending.clear();
         self.cursor = None;
         self.notice = None;
         self.updated = now;
-        G::clear_moment(&mut self.extra);
     }
 
     /// What changes when the game must be saved again: its id, its length, its last change,

@@ -1,15 +1,14 @@
-//! The AIs' web worker as a hook, for any board that has the computer play (either game, the
-//! embed's `play` mode): starts the worker once, sends requests, and hands back each answer
-//! with its request id (the caller drops stale ones). A worker that fails has already been
-//! replaced by the service; the lost request is reported as failed after a pause that grows
-//! with each failure in a row, so the caller's retry of a worker that cannot start at all does
-//! not spin.
+//! The AIs' web worker as a hook, for any board that has the computer play (every game, the
+//! embed's `play` mode): starts the worker once, sends each game's requests, and hands each
+//! answer to the callback that asked for it (the asker drops stale ones). A worker that fails
+//! has already been replaced by the service; the requests it lost are reported as failed after a
+//! pause that grows with each failure in a row, so the asker's retry of a worker that cannot
+//! start at all does not spin.
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
-use martian_worker::{SearchRequest, TurnRequest};
 use yew::prelude::*;
 
 use crate::services::ai_worker::{AiWorker, Heard};
@@ -27,136 +26,119 @@ pub fn retry_delay_ms(failures: u32) -> u32 {
 /// What the worker said about a request.
 #[derive(Clone, PartialEq, Debug)]
 pub enum AiAnswer {
-    /// The computer's move, as move text (`clock ` in front when it calls the clock).
-    Move {
-        /// The request answered.
-        request: u32,
-        /// Its move text.
-        text: String,
-    },
-    /// The computer's Sandships turn, as action texts.
-    Turn {
-        /// The request answered.
-        request: u32,
-        /// The actions, in order.
-        actions: Vec<String>,
-    },
-    /// No move came: ask again.
+    /// The steps the computer plays, as the game writes them (a move text, `clock ` in front
+    /// when it calls the clock; a Sandships turn's action texts).
+    Steps(Vec<String>),
+    /// No steps came: ask again.
     Failed {
-        /// The request that failed.
-        request: u32,
         /// What went wrong, once it has gone wrong three times in a row.
         trouble: Option<String>,
     },
 }
 
+/// The askers waiting for an answer, by ticket.
+type Askers = Rc<RefCell<Vec<(u64, Callback<AiAnswer>)>>>;
+
 /// Sends requests to the worker.
 #[derive(Clone)]
-pub struct AiHandle(Rc<RefCell<Option<AiWorker>>>);
+pub struct AiHandle {
+    worker: Rc<RefCell<Option<AiWorker>>>,
+    askers: Askers,
+}
 
 /// Two handles are equal when they send to the same worker (props compare them).
 impl PartialEq for AiHandle {
     fn eq(&self, other: &AiHandle) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
+        Rc::ptr_eq(&self.worker, &other.worker)
     }
 }
 
 impl AiHandle {
-    /// Asks for a Martian Chess move (queued until the worker is ready).
-    pub fn ask(&self, request: &SearchRequest) {
-        if let Some(w) = self.0.borrow().as_ref() {
-            w.send(request);
-        }
-    }
-
-    /// Asks for a Sandships turn (queued until the worker is ready).
-    pub fn ask_turn(&self, request: &TurnRequest) {
-        if let Some(w) = self.0.borrow().as_ref() {
-            w.send_turn(request);
+    /// Asks game `game`'s AI (its request written as JSON); `on_answer` hears the answer, once.
+    pub fn ask(&self, game: &str, ask: &str, on_answer: Callback<AiAnswer>) {
+        if let Some(w) = self.worker.borrow().as_ref() {
+            let ticket = w.send(game, ask);
+            self.askers.borrow_mut().push((ticket, on_answer));
         }
     }
 }
 
+/// The asker of `ticket`, taken off the list.
+fn take_asker(askers: &Askers, ticket: u64) -> Option<Callback<AiAnswer>> {
+    let mut list = askers.borrow_mut();
+    let i = list.iter().position(|(t, _)| *t == ticket)?;
+    Some(list.remove(i).1)
+}
+
 /// Runs the AI's worker for this component while `enabled` (a board without a computer seat
-/// downloads and starts nothing); every answer goes to the latest `on_answer`. The worker is
-/// stopped when the component goes or `enabled` turns false.
+/// downloads and starts nothing). The worker is stopped when the component goes or `enabled`
+/// turns false.
 #[hook]
-pub fn use_ai_worker(enabled: bool, on_answer: Callback<AiAnswer>) -> AiHandle {
+pub fn use_ai_worker(enabled: bool) -> AiHandle {
     let worker = use_mut_ref(|| None::<AiWorker>);
-    let latest = use_mut_ref(Callback::<AiAnswer>::noop);
-    *latest.borrow_mut() = on_answer;
+    let askers = use_memo((), |_| Askers::default());
     {
-        let worker = worker.clone();
+        let (worker, askers) = (worker.clone(), (*askers).clone());
         use_effect_with(enabled, move |enabled| {
             let cleanup = {
-                let worker = worker.clone();
-                move || drop(worker.borrow_mut().take())
-            };
-            if !*enabled {
-                return cleanup;
-            }
-            let failures = Rc::new(Cell::new(0u32));
-            let on_reply = {
-                let (latest, failures) = (latest.clone(), failures.clone());
-                move |reply: Heard| {
-                    let (answer, elapsed_ms) = match reply {
-                        Heard::Move {
-                            id,
-                            text,
-                            elapsed_ms,
-                        } => {
-                            let request = id as u32;
-                            let answer = match text {
-                                Some(text) => AiAnswer::Move { request, text },
-                                None => AiAnswer::Failed {
-                                    request,
-                                    trouble: None,
-                                },
-                            };
-                            (answer, elapsed_ms)
-                        }
-                        Heard::Turn {
-                            id,
-                            actions,
-                            error,
-                            elapsed_ms,
-                        } => {
-                            let request = id as u32;
-                            let answer = if actions.is_empty() {
-                                AiAnswer::Failed {
-                                    request,
-                                    trouble: error,
-                                }
-                            } else {
-                                AiAnswer::Turn { request, actions }
-                            };
-                            (answer, elapsed_ms)
-                        }
-                        Heard::Ready => return,
-                    };
-                    failures.set(0);
-                    let wait = (MIN_THINKING_MS - elapsed_ms).max(0.0) as u32;
-                    let latest = latest.clone();
-                    Timeout::new(wait, move || latest.borrow().emit(answer)).forget();
+                let (worker, askers) = (worker.clone(), askers.clone());
+                move || {
+                    drop(worker.borrow_mut().take());
+                    askers.borrow_mut().clear();
                 }
             };
-            let on_failure = move |id: u64, message: String| {
-                failures.set(failures.get() + 1);
-                let trouble = (failures.get() >= 3).then_some(message);
-                let latest = latest.clone();
-                Timeout::new(retry_delay_ms(failures.get()), move || {
-                    latest.borrow().emit(AiAnswer::Failed {
-                        request: id as u32,
-                        trouble,
-                    })
-                })
-                .forget();
-            };
-            *worker.borrow_mut() = Some(AiWorker::spawn(on_reply, on_failure));
+            if *enabled {
+                *worker.borrow_mut() = Some(spawn(askers));
+            }
             cleanup
         });
     }
-    AiHandle(worker)
+    AiHandle {
+        worker,
+        askers: (*askers).clone(),
+    }
+}
+
+/// Starts a worker whose answers go to `askers`.
+fn spawn(askers: Askers) -> AiWorker {
+    let failures = Rc::new(Cell::new(0u32));
+    let on_reply = {
+        let (askers, failures) = (askers.clone(), failures.clone());
+        move |reply: Heard| {
+            let Heard::Steps {
+                ticket,
+                steps,
+                error,
+                elapsed_ms,
+            } = reply
+            else {
+                return;
+            };
+            let Some(asker) = take_asker(&askers, ticket) else {
+                return;
+            };
+            failures.set(0);
+            let answer = if steps.is_empty() {
+                AiAnswer::Failed { trouble: error }
+            } else {
+                AiAnswer::Steps(steps)
+            };
+            let wait = (MIN_THINKING_MS - elapsed_ms).max(0.0) as u32;
+            Timeout::new(wait, move || asker.emit(answer)).forget();
+        }
+    };
+    let on_failure = move |lost: Vec<u64>, message: String| {
+        failures.set(failures.get() + 1);
+        let trouble = (failures.get() >= 3).then_some(message);
+        for asker in lost.into_iter().filter_map(|t| take_asker(&askers, t)) {
+            let trouble = trouble.clone();
+            Timeout::new(retry_delay_ms(failures.get()), move || {
+                asker.emit(AiAnswer::Failed { trouble })
+            })
+            .forget();
+        }
+    };
+    AiWorker::spawn(on_reply, on_failure)
 }
 
 #[cfg(test)]

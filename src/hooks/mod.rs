@@ -3,12 +3,16 @@
 
 pub mod ai_worker;
 mod autosave;
+mod computer;
 mod glide;
+mod moment;
 pub mod stored_game;
 mod tab_sync;
 
 pub use autosave::use_autosave;
+pub use computer::{throw_dice, use_computer_seats};
 pub use glide::{gliding_at, use_glide, Glide};
+pub use moment::use_moment;
 pub use tab_sync::use_tab_sync;
 
 /// The time, in ms since 1970 (actions carry it, so the reducer stays pure).

@@ -32,6 +32,8 @@ pub struct Lesson<S> {
 pub trait Course: 'static {
     /// One step of a lesson.
     type Step: Clone + PartialEq + 'static;
+    /// The game's id: the reader's progress is kept per game.
+    const GAME: &'static str;
     /// The page's heading ("Learn Martian Chess").
     const HEADING: &'static str;
     /// Every lesson, in order; the error says what is wrong with the course's data.

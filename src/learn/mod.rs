@@ -2,6 +2,8 @@
 //! progress and where it is kept).
 
 pub mod course;
+pub mod lesson_list;
 pub mod page;
+pub mod places;
 pub mod progress;
 pub mod store;

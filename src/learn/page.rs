@@ -5,7 +5,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::course::{Course, Group, Lesson};
+use super::course::{Course, Lesson};
+use super::lesson_list::{LessonLine, LessonList};
+use super::places::{next_place, prev_place};
 use super::progress::Progress;
 use super::store;
 
@@ -38,7 +40,13 @@ fn start_at<S>(lessons: &[Lesson<S>], asked: Option<&str>, progress: &Progress) 
 #[function_component(LearnPage)]
 pub fn learn_page<C: Course>(props: &LearnPageProps) -> Html {
     let lessons = use_memo((), |_| C::lessons());
-    let loaded = use_memo((), |_| store::load());
+    let loaded = use_memo((), |_| {
+        let ids: Vec<String> = match &*lessons {
+            Ok(l) => l.iter().map(|l| l.id.clone()).collect(),
+            Err(_) => Vec::new(),
+        };
+        store::load(C::GAME, &ids)
+    });
     let progress = use_state(|| loaded.0.clone());
     let notice = use_state(|| loaded.1.clone());
     let at = {
@@ -62,7 +70,7 @@ pub fn learn_page<C: Course>(props: &LearnPageProps) -> Html {
     let store = {
         let (progress, notice) = (progress.clone(), notice.clone());
         move |next: Progress| {
-            if let Err(e) = store::save(&next) {
+            if let Err(e) = store::save(C::GAME, &next) {
                 notice.set(Some(e));
             }
             progress.set(next);
@@ -88,19 +96,10 @@ pub fn learn_page<C: Course>(props: &LearnPageProps) -> Html {
             store(next);
         })
     };
+    let counts: Vec<usize> = lessons.iter().map(|l| l.steps.len()).collect();
     let last_step = si + 1 == lesson.steps.len();
-    let next_place = if !last_step {
-        Some((li, si + 1))
-    } else if li + 1 < lessons.len() {
-        Some((li + 1, 0))
-    } else {
-        None
-    };
-    let prev_place = if si > 0 {
-        Some((li, si - 1))
-    } else {
-        li.checked_sub(1).map(|p| (p, lessons[p].steps.len() - 1))
-    };
+    let next_place = next_place(&counts, (li, si));
+    let prev_place = prev_place(&counts, (li, si));
     let nav = |place: Option<(usize, usize)>| {
         let go = go.clone();
         Callback::from(move |_: MouseEvent| {
@@ -119,32 +118,19 @@ pub fn learn_page<C: Course>(props: &LearnPageProps) -> Html {
     } else {
         props.on_close.reform(|_: MouseEvent| ())
     };
-
-    let group_list = |group: Group, title: &'static str| {
-        let items = lessons.iter().enumerate().filter(|(_, l)| l.group == group).map(|(i, l)| {
-            let done = progress.is_done(&l.id);
-            let current = i == li;
-            let onclick = nav(Some((i, 0)));
-            html! {
-                <li>
-                    <button type="button" class={classes!("lesson-link", done.then_some("done"), current.then_some("current"))}
-                        data-lesson={l.id.clone()} aria-current={current.then_some("step")} {onclick}>
-                        <span class="tick" aria-hidden="true">{ if done { "✓" } else { "" } }</span>
-                        <span>{ l.title.clone() }</span>
-                        <span class="visually-hidden">{ if done { " (done)" } else { " (not done yet)" } }</span>
-                    </button>
-                </li>
-            }
-        });
-        html! {
-            <>
-                <h3>{ title }</h3>
-                <ol class="lesson-list">{ for items }</ol>
-            </>
-        }
+    let lines: Vec<LessonLine> = lessons
+        .iter()
+        .map(|l| LessonLine {
+            id: l.id.clone(),
+            title: l.title.clone(),
+            group: l.group,
+            done: progress.is_done(&l.id),
+        })
+        .collect();
+    let on_open = {
+        let go = go.clone();
+        Callback::from(move |i: usize| go((i, 0)))
     };
-    let done_count = lessons.iter().filter(|l| progress.is_done(&l.id)).count();
-    let close = props.on_close.reform(|_: MouseEvent| ());
     let dismiss = {
         let notice = notice.clone();
         Callback::from(move |_: MouseEvent| notice.set(None))
@@ -152,13 +138,7 @@ pub fn learn_page<C: Course>(props: &LearnPageProps) -> Html {
 
     html! {
         <main class="learn" aria-labelledby="learn-title">
-            <nav class="lessons" aria-label="Lessons">
-                <h2 id="learn-title">{ C::HEADING }</h2>
-                <p class="learn-count">{ format!("{done_count} of {} lessons done", lessons.len()) }</p>
-                { group_list(Group::Rules, "The rules") }
-                { group_list(Group::Strategy, "Playing well") }
-                <button type="button" class="secondary" onclick={close}>{ "Back to the game" }</button>
-            </nav>
+            <LessonList heading={C::HEADING} lessons={lines} current={li} {on_open} on_close={props.on_close.clone()} />
             <section class="lesson" aria-labelledby="step-title">
                 if let Some(n) = (*notice).clone() {
                     <div class="notice" role="alert"><span>{ n }</span>

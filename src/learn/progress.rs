@@ -39,6 +39,19 @@ impl Progress {
         }
     }
 
+    /// Whether this progress is of a course with these lessons: it names at least one lesson,
+    /// and only lessons of the course.
+    pub fn belongs_to(&self, lessons: &[String]) -> bool {
+        let named: Vec<&str> = self
+            .done
+            .iter()
+            .map(String::as_str)
+            .chain(self.steps.iter().filter_map(|s| s.split('/').next()))
+            .chain(self.at.iter().map(|(l, _)| l.as_str()))
+            .collect();
+        !named.is_empty() && named.iter().all(|n| lessons.iter().any(|l| l == n))
+    }
+
     /// As stored.
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
@@ -68,5 +81,16 @@ mod tests {
         assert!(Progress::from_json("[1,2]")
             .unwrap_err()
             .contains("not Learn progress"));
+    }
+
+    #[test]
+    fn the_progress_of_one_course_is_not_taken_for_another() {
+        let mut p = Progress::default();
+        p.finish_step("zone", 0, 2);
+        p.at = Some(("zone".into(), 1));
+        let ids = |l: &[&str]| l.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert!(p.belongs_to(&ids(&["zone", "pieces"])));
+        assert!(!p.belongs_to(&ids(&["sea", "dice"])));
+        assert!(!Progress::default().belongs_to(&ids(&["zone"])));
     }
 }

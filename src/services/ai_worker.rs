@@ -1,7 +1,8 @@
 //! The AIs' web worker, seen from the page: spawns `ai-worker.js` (copied by trunk beside
 //! the page, so a relative URL works under any subpath), queues requests until the worker says
 //! it is ready, hands replies to the app, and starts a fresh worker when one fails. Requests of
-//! every game go through it (Martian Chess and Sandships share the worker and its protocol).
+//! every game go through it, each with a ticket of its own, in one envelope that names the game
+//! (`martian_worker::Envelope`); the worker's registry finds the game's AI.
 //!
 //! Replies are read with the browser's own `JSON.parse` and only the fields the page uses
 //! ([`Heard`]), not with serde_json: its deserializer and the derived readers of every reply
@@ -13,7 +14,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use js_sys::{Array, Reflect, JSON};
-use martian_worker::{SandshipsEnvelope, SearchRequest, TurnRequest};
+use martian_worker::Envelope;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
@@ -21,27 +22,19 @@ use web_sys::{ErrorEvent, MessageEvent, Worker};
 /// Where trunk puts the worker's loader.
 const WORKER_URL: &str = "./ai-worker.js";
 
-/// What the page hears from the worker: the part of a [`martian_worker::Reply`] it uses. A
-/// progress report or a bench result is not heard (the page does not use them).
+/// What the page hears from the worker: the part of a [`martian_worker::Reply`] it uses (a
+/// bench result is not heard).
 #[derive(Clone, PartialEq, Debug)]
 pub enum Heard {
     /// `Reply::Ready`: the worker takes requests.
     Ready,
-    /// `Reply::Done`: a Martian Chess answer (`text` is `None` when there is no move).
-    Move {
+    /// `Reply::Steps`: the steps the computer plays (none, and why, when there was nothing to
+    /// play).
+    Steps {
         /// The request answered.
-        id: u64,
-        /// The move text (`clock c2-c5` when it calls the clock).
-        text: Option<String>,
-        /// The time the search took (ms).
-        elapsed_ms: f64,
-    },
-    /// `Reply::Turn`: a Sandships answer (no actions, and why, when there was nothing to play).
-    Turn {
-        /// The request answered.
-        id: u64,
-        /// The action texts, in order.
-        actions: Vec<String>,
+        ticket: u64,
+        /// The step texts, in order.
+        steps: Vec<String>,
         /// Why the request could not be answered.
         error: Option<String>,
         /// The time the search took (ms).
@@ -49,43 +42,22 @@ pub enum Heard {
     },
 }
 
-impl Heard {
-    /// The request a reply answers (`None` for `Ready`).
-    fn answers(&self) -> Option<u64> {
-        match self {
-            Heard::Ready => None,
-            Heard::Move { id, .. } | Heard::Turn { id, .. } => Some(*id),
-        }
-    }
-}
-
-/// Reads a reply as the worker sends it (`Reply::to_json`: `"Ready"`, `{"Done": {...}}`,
-/// `{"Turn": {...}}`, ...). `None` for a reply the page does not use or cannot read.
+/// Reads a reply as the worker sends it (`Reply::to_json`: `"Ready"`, `{"Steps": {...}}`).
+/// `None` for a reply the page does not use or cannot read.
 pub fn read_reply(text: &str) -> Option<Heard> {
     let value = JSON::parse(text).ok()?;
     if value.as_string().as_deref() == Some("Ready") {
         return Some(Heard::Ready);
     }
     let field = |object: &JsValue, name: &str| Reflect::get(object, &JsValue::from_str(name)).ok();
-    let number = |object: &JsValue, name: &str| field(object, name)?.as_f64();
-    let text = |object: &JsValue, name: &str| field(object, name)?.as_string();
-    if let Some(done) = field(&value, "Done").filter(|v| v.is_object()) {
-        return Some(Heard::Move {
-            id: number(&done, "id")? as u64,
-            text: text(&done, "text"),
-            elapsed_ms: number(&done, "elapsed_ms")?,
-        });
-    }
-    let turn = field(&value, "Turn").filter(|v| v.is_object())?;
-    let actions = field(&turn, "actions")?.dyn_into::<Array>().ok()?;
-    Some(Heard::Turn {
-        id: number(&turn, "id")? as u64,
-        actions: actions
-            .iter()
-            .map(|a| a.as_string())
-            .collect::<Option<_>>()?,
-        error: text(&turn, "error"),
-        elapsed_ms: number(&turn, "elapsed_ms")?,
+    let steps = field(&value, "Steps").filter(|v| v.is_object())?;
+    let number = |name: &str| field(&steps, name)?.as_f64();
+    let texts = field(&steps, "steps")?.dyn_into::<Array>().ok()?;
+    Some(Heard::Steps {
+        ticket: number("ticket")? as u64,
+        steps: texts.iter().map(|a| a.as_string()).collect::<Option<_>>()?,
+        error: field(&steps, "error").and_then(|e| e.as_string()),
+        elapsed_ms: number("elapsed_ms")?,
     })
 }
 
@@ -93,9 +65,12 @@ struct Inner {
     worker: Option<Worker>,
     ready: bool,
     queue: Vec<String>,
-    in_flight: Option<u64>,
+    /// The last ticket handed out.
+    tickets: u64,
+    /// Tickets sent (or queued) and not yet answered.
+    waiting: Vec<u64>,
     on_reply: Rc<dyn Fn(Heard)>,
-    on_failure: Rc<dyn Fn(u64, String)>,
+    on_failure: Rc<dyn Fn(Vec<u64>, String)>,
     _closures: Vec<Closure<dyn FnMut(JsValue)>>,
 }
 
@@ -116,17 +91,18 @@ impl Drop for Inner {
 pub struct AiWorker(Rc<RefCell<Inner>>);
 
 impl AiWorker {
-    /// Starts the worker. `on_reply` hears every reply; `on_failure` hears of a request lost
+    /// Starts the worker. `on_reply` hears every reply; `on_failure` hears of the requests lost
     /// to a failing worker (the worker has already been replaced).
     pub fn spawn(
         on_reply: impl Fn(Heard) + 'static,
-        on_failure: impl Fn(u64, String) + 'static,
+        on_failure: impl Fn(Vec<u64>, String) + 'static,
     ) -> AiWorker {
         let this = AiWorker(Rc::new(RefCell::new(Inner {
             worker: None,
             ready: false,
             queue: Vec::new(),
-            in_flight: None,
+            tickets: 0,
+            waiting: Vec::new(),
             on_reply: Rc::new(on_reply),
             on_failure: Rc::new(on_failure),
             _closures: Vec::new(),
@@ -140,7 +116,8 @@ impl AiWorker {
             Ok(w) => w,
             Err(e) => {
                 let failure = self.0.borrow().on_failure.clone();
-                failure(0, format!("the computer player could not start: {e:?}"));
+                let lost = std::mem::take(&mut self.0.borrow_mut().waiting);
+                failure(lost, format!("the computer player could not start: {e:?}"));
                 return;
             }
         };
@@ -168,12 +145,8 @@ impl AiWorker {
                 }
                 return;
             }
-            let answered = reply.answers();
-            if answered.is_some() {
-                let mut b = inner.borrow_mut();
-                if b.in_flight == answered {
-                    b.in_flight = None;
-                }
+            if let Heard::Steps { ticket, .. } = &reply {
+                inner.borrow_mut().waiting.retain(|t| t != ticket);
             }
             let handler = inner.borrow().on_reply.clone();
             handler(reply);
@@ -191,15 +164,15 @@ impl AiWorker {
                     w.terminate();
                 }
                 b.ready = false;
-                // Requests still queued for the dead worker are dropped: the app retries the
-                // one it is waiting for.
+                // Requests still queued for the dead worker are dropped: each asker hears
+                // that its request failed, and asks again.
                 b.queue.clear();
-                b.in_flight.take()
+                std::mem::take(&mut b.waiting)
             };
-            // Start afresh; the app retries the lost request.
+            // Start afresh; the askers retry the lost requests.
             AiWorker(inner.clone()).start();
             let failure = inner.borrow().on_failure.clone();
-            failure(lost.unwrap_or(0), message);
+            failure(lost, message);
         });
         worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
         worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
@@ -209,27 +182,20 @@ impl AiWorker {
         b._closures.extend([onmessage, onerror]);
     }
 
-    /// Sends a Martian Chess request (queued until the worker is ready).
-    pub fn send(&self, request: &SearchRequest) {
-        self.post(
-            request.id,
-            serde_json::to_string(request).unwrap_or_default(),
-        );
-    }
-
-    /// Sends a Sandships request (queued until the worker is ready).
-    pub fn send_turn(&self, request: &TurnRequest) {
-        self.post(request.id, SandshipsEnvelope::to_json(request));
-    }
-
-    fn post(&self, id: u64, text: String) {
+    /// Sends a game's request (its AI's own request, as JSON), queued until the worker is
+    /// ready; the answer will carry the ticket returned.
+    pub fn send(&self, game: &str, ask: &str) -> u64 {
         let mut b = self.0.borrow_mut();
-        b.in_flight = Some(id);
+        b.tickets += 1;
+        let ticket = b.tickets;
+        b.waiting.push(ticket);
+        let text = Envelope::to_json(ticket, game, ask);
         match (&b.worker, b.ready) {
             (Some(w), true) => {
                 let _ = w.post_message(&JsValue::from_str(&text));
             }
             _ => b.queue.push(text),
         }
+        ticket
     }
 }

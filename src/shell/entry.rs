@@ -1,63 +1,17 @@
-//! A registered game as the shell and the embed see it: its id and name, and plain functions
-//! made once from its [`GameScreens`] (the registry lists one entry a game).
-
-use std::rc::Rc;
+//! A registered game as the shell and the embed see it: [`GameEntry`]'s plain functions, made
+//! once from the game's `GameScreens` (the registry, `games/mod.rs`, lists one entry a game).
 
 use yew::prelude::*;
 
-use super::opened::{LoadedGame, OpenedRecord};
-use super::room::{Room, RoomProps};
+use super::letters::GameToOpen;
+use super::room::Room;
 use super::screens::GameScreens;
-use super::turn_links::{open_as, LinkOutcome};
-use crate::embed::game::EmbedEntry;
-use crate::embed::terms::EmbedError;
-use crate::history::{History, Playable};
+use super::turn_links::open_as;
+use super::types::{GameEntry, LoadedGame, OpenedRecord, RoomProps};
+use crate::history::{History, Playable, Player};
+use crate::hooks::now;
 use crate::services::saved_game::{Persisted, SavedGame};
-
-/// One game the app plays.
-#[derive(Clone, Copy)]
-pub struct GameEntry {
-    /// Its id in saves, records, links, file names and styles.
-    pub id: &'static str,
-    /// Its name.
-    pub title: &'static str,
-    /// A line for the game chooser.
-    pub blurb: &'static str,
-    /// A save of it, checked by its rules.
-    pub read_save: fn(&SavedGame) -> Result<LoadedGame, String>,
-    /// A record of it, checked by its rules.
-    pub read_record: fn(&str) -> Result<OpenedRecord, String>,
-    /// Whether an untagged record is its, by the first word.
-    pub claims_untagged: fn(Option<&str>) -> bool,
-    /// Its room in the shell.
-    pub room: fn(RoomProps) -> Html,
-    /// Its embed's board from a fragment.
-    pub embed_board: fn(&str, String) -> Result<Html, EmbedError>,
-    /// Whether it has a Learn course.
-    pub has_course: bool,
-    /// Its Learn course's page, if it has one.
-    pub learn: fn(Option<String>, Callback<()>) -> Option<Html>,
-    /// A turn link of it, judged against this browser's copy.
-    pub open_link: fn(&turn_link::TurnLink) -> Result<LinkOutcome, turn_link::Refusal>,
-}
-
-/// Entries are the same game when their ids are.
-impl PartialEq for GameEntry {
-    fn eq(&self, other: &GameEntry) -> bool {
-        self.id == other.id
-    }
-}
-
-impl GameEntry {
-    /// The embed's view of it.
-    pub fn embed_entry(&self) -> EmbedEntry {
-        EmbedEntry {
-            id: self.id,
-            title: self.title,
-            board: Some(self.embed_board),
-        }
-    }
-}
+use crate::services::storage;
 
 /// The entry of game `G`.
 pub const fn entry<G: GameScreens>() -> GameEntry {
@@ -67,11 +21,11 @@ pub const fn entry<G: GameScreens>() -> GameEntry {
         blurb: G::BLURB,
         read_save: read_save::<G>,
         read_record: read_record::<G>,
+        open_record: open_record::<G>,
         claims_untagged: G::claims_untagged,
         room: room::<G>,
         embed_board: G::embed_board,
-        has_course: G::HAS_COURSE,
-        learn: G::learn,
+        learn: G::LEARN,
         open_link: open_as::<G>,
     }
 }
@@ -82,7 +36,6 @@ fn read_save<G: GameScreens>(saved: &SavedGame) -> Result<LoadedGame, String> {
         game: G::ID,
         summary: state.summary(),
         saved: state.to_saved(),
-        state: Rc::new(state),
     })
 }
 
@@ -109,7 +62,24 @@ fn read_record<G: GameScreens>(text: &str) -> Result<OpenedRecord, String> {
         seat_names,
         status: G::record_status(&game),
         event: tag("Event"),
-        rules: Rc::new(game),
+        record: text.to_string(),
+    })
+}
+
+/// A record opened as a new game, named after its event, with these players.
+fn open_record<G: GameScreens>(
+    record: &OpenedRecord,
+    players: Vec<Player>,
+) -> Result<GameToOpen, String> {
+    let game = G::from_record(&record.record)?;
+    let t = now();
+    let settings = G::settings_for(&game, players);
+    let mut opened = History::<G>::from_game(storage::new_id(), settings, game, t, t);
+    opened.name = record.event.clone();
+    Ok(GameToOpen {
+        saved: opened.to_saved(),
+        stored_at: None,
+        notice: None,
     })
 }
 

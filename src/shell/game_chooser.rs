@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use super::entry::GameEntry;
+use super::types::GameEntry;
 
 /// Props.
 #[derive(Properties, PartialEq)]

@@ -4,8 +4,8 @@
 
 use yew::prelude::*;
 
-use super::entry::GameEntry;
-use super::opened::{read_record, OpenedRecord};
+use super::opened::read_record;
+use super::types::{GameEntry, OpenedRecord};
 
 /// Props.
 #[derive(Properties, PartialEq)]
@@ -59,13 +59,19 @@ pub fn import(props: &ImportProps) -> Html {
             }
         })
     };
+    let titles: Vec<&str> = props.games.iter().map(|g| g.title).collect();
+    let placeholder = format!(
+        "A record of {}: its tags in brackets, then its moves\n\n[Game \"{}\"]\n\n1. ...",
+        titles.join(" or "),
+        props.games.first().map_or("", |g| g.id)
+    );
     html! {
         <div class="dialog-backdrop" role="dialog" aria-modal="true" aria-labelledby="import-title">
             <form class="dialog import" {onsubmit}>
                 <h2 id="import-title">{ "Import a game" }</h2>
                 <label for="import-record">{ "Paste a game record" }</label>
                 <textarea id="import-record" rows="10" spellcheck="false" value={(*text).clone()} {oninput}
-                    placeholder={"[Players \"2\"]\n\n1. d3-d5 b6-a5 2. ...\n\nor a Sandships record:\n[Game \"sandships\"]\n\n1. roll TBM B:b ..."} />
+                    {placeholder} />
                 <label for="import-file">{ "…or choose a file" }</label>
                 <input id="import-file" type="file" accept=".txt,text/plain" onchange={onfile} />
                 if let Some(msg) = (*error).clone() {

@@ -1,58 +1,11 @@
-//! A saved game or a record of any game, read through its own game's rules: what storage, the
-//! saved-games list, import and share links hand the shell. The game's own state travels as
-//! `Rc<dyn Any>` and only its own game's room opens it.
-
-use std::any::Any;
-use std::rc::Rc;
+//! Saves and records of any registered game, read through their own game's rules: what
+//! storage, the saved-games list, import and share links hand the shell.
 
 use looney_pyramids::{split_tags, Token, Tokens};
 
-use super::entry::GameEntry;
+use super::types::{GameEntry, LoadedGame, OpenedRecord};
 use crate::services::saved_game::{SavedGame, Summary};
 use crate::services::storage::{self, Loaded};
-
-/// A saved game, checked by its rules.
-#[derive(Clone)]
-pub struct LoadedGame {
-    /// Its game's id.
-    pub game: &'static str,
-    /// Its line in the saved-games list.
-    pub summary: Summary,
-    /// Its save, as its game writes it.
-    pub saved: SavedGame,
-    /// The game's history (`History<G>` of its game).
-    pub state: Rc<dyn Any>,
-}
-
-/// A record, checked by its rules.
-#[derive(Clone)]
-pub struct OpenedRecord {
-    /// Its game's id.
-    pub game: &'static str,
-    /// Its game's name.
-    pub title: &'static str,
-    /// Each seat's name, with the record's own name for it when it gives one.
-    pub seat_names: Vec<String>,
-    /// How far the game went, in a sentence.
-    pub status: String,
-    /// Its `Event` tag, if it has one.
-    pub event: Option<String>,
-    /// The game's rules' game (`G::Rules` of its game).
-    pub rules: Rc<dyn Any>,
-}
-
-/// The same record when it is the same checked game.
-impl PartialEq for OpenedRecord {
-    fn eq(&self, other: &OpenedRecord) -> bool {
-        Rc::ptr_eq(&self.rules, &other.rules)
-    }
-}
-
-impl std::fmt::Debug for OpenedRecord {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} record: {}", self.title, self.status)
-    }
-}
 
 /// A save of any registered game, read through its game's rules.
 pub fn read_save(games: &[GameEntry], saved: &SavedGame) -> Result<LoadedGame, String> {

@@ -3,120 +3,56 @@
 //! saves every change, follows other tabs, runs the computer's seats, takes the shell's
 //! letters, and draws the game's screens when the shell's screen is theirs.
 
-use std::any::Any;
 use std::marker::PhantomData;
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::export::Export;
-use super::screen::{LetterBody, Mailboxes, Screen};
-use super::screens::{GameScreens, NewGameForm};
-use super::turn_links::start_remote;
-use crate::history::{History, HistoryAction, Player};
-use crate::hooks::ai_worker::AiHandle;
-use crate::hooks::{now, use_autosave, use_tab_sync};
+use super::letters::{GameToOpen, Letter};
+use super::remote_bar::{use_link_seal, RemoteBar};
+use super::room_overlay::RoomOverlay;
+use super::screens::GameScreens;
+use super::types::{RoomProps, Screen};
+use crate::history::{History, HistoryAction};
+use crate::hooks::{now, use_autosave, use_computer_seats, use_tab_sync};
+use crate::services::saved_game::Persisted;
 use crate::services::storage;
-use crate::widgets::send_link::SendLink;
 
-/// The game a room starts with: a loaded game of its own, and a message for the player.
-#[derive(Clone, Default)]
-pub struct Opening {
-    /// The loaded history, if the game in progress is of this room's game.
-    pub state: Option<Rc<dyn Any>>,
-    /// A message to show with it.
-    pub notice: Option<String>,
-}
-
-/// Openings compare by the game they carry.
-impl PartialEq for Opening {
-    fn eq(&self, other: &Opening) -> bool {
-        match (&self.state, &other.state) {
-            (Some(a), Some(b)) => Rc::ptr_eq(a, b) && self.notice == other.notice,
-            (None, None) => self.notice == other.notice,
-            _ => false,
-        }
-    }
-}
-
-/// Props of every room.
-#[derive(Properties, PartialEq, Clone)]
-pub struct RoomProps {
-    /// Whether this game is the one open.
-    pub active: bool,
-    /// The screen up.
-    pub screen: Screen,
-    /// The AI's worker, shared by every game.
-    pub ai: AiHandle,
-    /// Where the shell's letters and the worker's answers find this room.
-    pub mailboxes: Mailboxes,
-    /// What the room starts with.
-    pub opening: Opening,
-    /// Show a screen.
-    pub on_screen: Callback<Screen>,
-    /// Make this game the one open.
-    pub on_open: Callback<&'static str>,
-    /// The open game's id, whenever it changes (sent while active).
-    pub on_current: Callback<String>,
-    /// Open the Learn course at a lesson.
-    pub on_learn: Callback<Option<String>>,
-    /// The game chooser, for the New game form.
-    pub chooser: Html,
-}
-
-/// The history a room starts with.
-fn first_state<G: GameScreens>(opening: &Opening) -> History<G> {
-    let mut state = opening
-        .state
-        .as_ref()
-        .and_then(|s| s.downcast_ref::<History<G>>())
-        .cloned()
-        .unwrap_or_else(|| fresh::<G>(G::Settings::default()));
-    if opening.notice.is_some() {
-        state.notice = opening.notice.clone();
-    }
-    state
+/// A game as its room opens it: read back through its rules (`None`: it does not read, or it
+/// is another game's).
+fn opened<G: GameScreens>(game: &GameToOpen) -> Option<History<G>> {
+    let mut state = History::<G>::from_saved(&game.saved).ok()?;
+    state.stored_at = game.stored_at;
+    state.notice = game.notice.clone();
+    Some(state)
 }
 
 /// A fresh game (the default settings always start; other settings fall back to them).
-fn fresh<G: GameScreens>(settings: G::Settings) -> History<G> {
+pub fn fresh<G: GameScreens>(settings: G::Settings) -> History<G> {
     let (id, t) = (storage::new_id(), now());
     History::new(id.clone(), settings, t)
         .or_else(|_| History::new(id, G::Settings::default(), t))
         .expect("a game's default settings start a game")
 }
 
-/// Fresh random bytes from the browser's cryptographic source (dice seeds and nonces).
-fn random_bytes(n: usize) -> Vec<u8> {
-    let mut bytes = vec![0u8; n];
-    if let Ok(crypto) = gloo::utils::window().crypto() {
-        let _ = crypto.get_random_values_with_u8_array(&mut bytes);
+/// The history's actions for a letter from the shell.
+fn read_letter<G: GameScreens>(letter: &Letter) -> Vec<HistoryAction<G>> {
+    match letter {
+        Letter::Open { game, .. } => opened::<G>(game)
+            .map(|s| HistoryAction::Restore(Box::new(s)))
+            .into_iter()
+            .collect(),
+        Letter::Rename(name, t) => vec![HistoryAction::Rename {
+            name: name.clone(),
+            now: *t,
+        }],
+        Letter::Restart => vec![HistoryAction::NewGame {
+            id: storage::new_id(),
+            settings: G::Settings::default(),
+            now: now(),
+        }],
+        Letter::Notice(message) => vec![HistoryAction::Notice(Some(message.clone()))],
     }
-    bytes
-}
-
-/// A new game: with a friend in any seat, a game played by link (this device holds the
-/// seats of people and the computer).
-fn new_game<G: GameScreens>(settings: G::Settings) -> HistoryAction<G> {
-    let (id, t) = (storage::new_id(), now());
-    match History::<G>::new(id.clone(), settings.clone(), t) {
-        Ok(mut fresh) if G::players(&fresh.settings).contains(&Player::Friend) => {
-            start_remote(&mut fresh);
-            HistoryAction::Restore(Box::new(fresh))
-        }
-        _ => HistoryAction::NewGame {
-            id,
-            settings,
-            now: t,
-        },
-    }
-}
-
-/// The whole link to send: this page's address with the fragment.
-fn link_url(fragment: &str) -> String {
-    let location = gloo::utils::window().location();
-    let href = location.href().unwrap_or_default();
-    format!("{}#{fragment}", href.split('#').next().unwrap_or_default())
 }
 
 /// The room of game `G`.
@@ -124,48 +60,41 @@ fn link_url(fragment: &str) -> String {
 pub fn room<G: GameScreens>(props: &RoomProps) -> Html {
     let _game: PhantomData<G> = PhantomData;
     let state = {
-        let opening = props.opening.clone();
-        use_reducer_eq(move || first_state::<G>(&opening))
+        let (opening, notice) = (props.opening.clone(), props.first_notice.clone());
+        use_reducer_eq(move || {
+            let mut state = opening
+                .as_ref()
+                .and_then(opened::<G>)
+                .unwrap_or_else(|| fresh::<G>(G::Settings::default()));
+            state.notice = state.notice.take().or(notice);
+            state
+        })
     };
     let active = props.active;
-    // A New game form's "Embed": a board of that start, not of the open game.
-    let embed_start = use_state(|| None::<Rc<G::Rules>>);
     // The "Send your move" panel of a game played by link.
     let send_open = use_state(|| false);
 
     use_autosave(&state, active);
     use_tab_sync(&state, active);
-    // A game with friends by link: seal the link it owes after a move, and show it.
+    use_computer_seats(&state, &props.ai, active);
+    use_link_seal(&state, active, &send_open);
     {
         let (dispatcher, send_open) = (state.dispatcher(), send_open.clone());
-        let due = if active { state.link_due() } else { None };
-        use_effect_with(due, move |due| {
-            if let Some(to) = *due {
-                dispatcher.dispatch(HistoryAction::Seal {
-                    to,
-                    random: random_bytes(512),
-                    now: now(),
-                });
-                send_open.set(true);
-            }
-        });
-    }
-    {
-        let (d1, d2, send_open) = (state.dispatcher(), state.dispatcher(), send_open.clone());
-        let letters = Callback::from(move |letter: LetterBody| {
-            if matches!(letter, LetterBody::SendAgain) {
+        let letters = Callback::from(move |letter: Letter| {
+            if matches!(
+                letter,
+                Letter::Open {
+                    send_again: true,
+                    ..
+                }
+            ) {
                 send_open.set(true);
             }
             for action in read_letter::<G>(&letter) {
-                d1.dispatch(action);
+                dispatcher.dispatch(action);
             }
         });
-        let answers = Callback::from(move |a| {
-            for action in G::answer(a) {
-                d2.dispatch(action);
-            }
-        });
-        props.mailboxes.set(G::ID, letters, answers);
+        props.mailboxes.set(G::ID, letters);
     }
     {
         let on_current = props.on_current.clone();
@@ -176,133 +105,25 @@ pub fn room<G: GameScreens>(props: &RoomProps) -> Html {
         });
     }
 
-    let computer = G::computer(state.clone(), props.ai.clone(), active);
-    let close = {
-        let (on_screen, embed_start) = (props.on_screen.clone(), embed_start.clone());
-        Callback::from(move |_: ()| {
-            embed_start.set(None);
-            on_screen.emit(Screen::Play)
-        })
-    };
+    let close = props.on_screen.reform(|()| Screen::Play);
     let body = match &props.screen {
-        Screen::Rules(id) if *id == G::ID => G::how_to_play(close.clone(), props.on_learn.clone()),
+        Screen::Rules(id) if *id == G::ID => G::how_to_play(close, props.on_learn.clone()),
         screen if active && !screen.replaces_play() => G::play_screen(state.clone()),
         _ => html! {},
     };
-    let overlay = match &props.screen {
-        Screen::NewGame(id) if *id == G::ID => {
-            let on_start = {
-                let (dispatcher, on_open, on_screen) = (
-                    state.dispatcher(),
-                    props.on_open.clone(),
-                    props.on_screen.clone(),
-                );
-                Callback::from(move |settings: G::Settings| {
-                    dispatcher.dispatch(new_game::<G>(settings));
-                    on_open.emit(G::ID);
-                    on_screen.emit(Screen::Play);
-                })
-            };
-            let on_embed = {
-                let (embed_start, on_screen) = (embed_start.clone(), props.on_screen.clone());
-                Callback::from(move |settings: G::Settings| {
-                    if let Ok(start) = G::start(&G::normalised(settings)) {
-                        embed_start.set(Some(Rc::new(start)));
-                        on_screen.emit(Screen::Embed(G::ID));
-                    }
-                })
-            };
-            G::new_game(NewGameForm {
-                initial: state.settings.clone(),
-                on_start,
-                on_cancel: close.clone(),
-                on_embed,
-                chooser: props.chooser.clone(),
-            })
-        }
-        Screen::Embed(id) if *id == G::ID => match &*embed_start {
-            Some(start) => G::embed_dialog(start.clone(), 0, close.clone()),
-            None => G::embed_dialog(Rc::new(state.game.clone()), state.shown_step(), close),
-        },
-        Screen::Export if active => html! {
-            <Export record={AttrValue::from(G::record(&state.game))}
-                file_name={AttrValue::from(format!("{}-{}", G::ID, state.id))} on_close={close} />
-        },
-        _ => html! {},
-    };
-    let remote = match (&state.remote, &props.screen) {
-        (Some(r), screen) if active && !screen.replaces_play() => {
-            let last = r.last.clone();
-            let open = {
-                let send_open = send_open.clone();
-                Callback::from(move |_: MouseEvent| send_open.set(true))
-            };
-            let status = state.remote_status().unwrap_or_default();
-            let bar = html! {
-                <div class="remote-bar" role="status">
-                    <span>{ format!("Played by link · {status}") }</span>
-                    if last.is_some() {
-                        <button class="secondary" onclick={open}>{ "Send the link again" }</button>
-                    }
-                </div>
-            };
-            let panel = match (&last, *send_open, screen) {
-                (Some(fragment), true, Screen::Play) => {
-                    let to = usize::from(r.last_to);
-                    let why = if r.holds(G::to_act(&state.game, r.last_steps).unwrap_or(to)) {
-                        "their device adds its part of your dice, then they send it back"
-                    } else {
-                        "it is their turn"
-                    };
-                    let close = {
-                        let send_open = send_open.clone();
-                        Callback::from(move |_: ()| send_open.set(false))
-                    };
-                    html! { <SendLink url={link_url(fragment)} to={r.name(to)} why={why}
-                    game={<G as crate::history::Playable>::TITLE} on_close={close} /> }
-                }
-                _ => html! {},
-            };
-            html! { <>{ bar }{ panel }</> }
-        }
-        _ => html! {},
-    };
-    html! { <>{ computer }{ remote }{ body }{ overlay }</> }
-}
-
-/// The history's actions for a letter from the shell.
-fn read_letter<G: GameScreens>(letter: &LetterBody) -> Vec<HistoryAction<G>> {
-    match letter {
-        LetterBody::Open(state) => state
-            .downcast_ref::<History<G>>()
-            .map(|s| HistoryAction::Restore(Box::new(s.clone())))
-            .into_iter()
-            .collect(),
-        LetterBody::OpenRecord {
-            rules,
-            players,
-            name,
-        } => {
-            let Some(game) = rules.downcast_ref::<G::Rules>() else {
-                return Vec::new();
-            };
-            let t = now();
-            let settings = G::settings_for(game, players.clone());
-            let mut opened =
-                History::<G>::from_game(storage::new_id(), settings, game.clone(), t, t);
-            opened.name = name.clone();
-            vec![HistoryAction::Restore(Box::new(opened))]
-        }
-        LetterBody::Rename(name, t) => vec![HistoryAction::Rename {
-            name: name.clone(),
-            now: *t,
-        }],
-        LetterBody::Restart => vec![HistoryAction::NewGame {
-            id: storage::new_id(),
-            settings: G::Settings::default(),
-            now: now(),
-        }],
-        LetterBody::Notice(message) => vec![HistoryAction::Notice(Some(message.clone()))],
-        LetterBody::SendAgain => Vec::new(),
+    let plays_here = active && !props.screen.replaces_play();
+    let send_panel = *send_open;
+    html! {
+        <>
+            if plays_here && state.remote.is_some() {
+                <RemoteBar<G> state={Rc::new((*state).clone())}
+                    open={send_panel} on_open={Callback::from(move |o| send_open.set(o))}
+                    panel_allowed={props.screen == Screen::Play} />
+            }
+            { body }
+            <RoomOverlay<G> state={state.clone()} screen={props.screen.clone()} {active}
+                on_screen={props.on_screen.clone()} on_open={props.on_open.clone()}
+                chooser={props.chooser.clone()} />
+        </>
     }
 }

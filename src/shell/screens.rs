@@ -1,16 +1,16 @@
 //! What the shell needs of a game beyond its history: its screens (play, New game, How to
-//! play, the Embed dialog), its computer seats, how it reads a record and an embed's fragment,
-//! and its Learn course if it has one. With [`Playable`] this is the whole interface a game
-//! implements to be played in the app.
+//! play, the Embed dialog), how it reads a record and an embed's fragment, and its Learn course
+//! if it has one. With [`Playable`] this is the whole interface a game implements to be played
+//! in the app.
 
 use std::rc::Rc;
 
 use looney_pyramids::Tag;
 use yew::prelude::*;
 
+use super::types::CoursePage;
 use crate::embed::terms::EmbedError;
-use crate::history::{History, HistoryAction, Playable, Player};
-use crate::hooks::ai_worker::{AiAnswer, AiHandle};
+use crate::history::{History, Playable, Player};
 
 /// The New game form's inputs, for any game.
 pub struct NewGameForm<G: Playable> {
@@ -30,15 +30,12 @@ pub struct NewGameForm<G: Playable> {
 pub trait GameScreens: Playable {
     /// A line for the game chooser.
     const BLURB: &'static str;
-    /// Whether it has a Learn course ([`GameScreens::learn`]).
-    const HAS_COURSE: bool = false;
+    /// Its Learn course's page at a lesson (`None`: where the reader left off), if the game
+    /// has a course (`learn::page::LearnPage` over its `learn::course::Course`).
+    const LEARN: Option<CoursePage> = None;
 
     /// The play screen: board, history bar, panel.
     fn play_screen(state: UseReducerHandle<History<Self>>) -> Html;
-    /// A component with no markup that runs the computer's seats (while `active`).
-    fn computer(state: UseReducerHandle<History<Self>>, ai: AiHandle, active: bool) -> Html;
-    /// The history's actions for an answer of the AI's worker (none for another game's).
-    fn answer(answer: AiAnswer) -> Vec<HistoryAction<Self>>;
     /// The New game form.
     fn new_game(form: NewGameForm<Self>) -> Html;
     /// How to play (`on_learn` opens a Learn lesson, for a game that has a course).
@@ -58,9 +55,4 @@ pub trait GameScreens: Playable {
     fn claims_untagged(first_word: Option<&str>) -> bool;
     /// An embed's board from its URL fragment, or the error naming the bad parameter.
     fn embed_board(fragment: &str, key: String) -> Result<Html, EmbedError>;
-    /// The Learn course's page at a lesson (`None`: where the reader left off), if the game
-    /// has a course.
-    fn learn(_lesson: Option<String>, _on_close: Callback<()>) -> Option<Html> {
-        None
-    }
 }

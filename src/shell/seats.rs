@@ -3,7 +3,9 @@
 
 use yew::prelude::*;
 
-use super::opened::OpenedRecord;
+use std::rc::Rc;
+
+use super::types::OpenedRecord;
 use crate::history::Player;
 use crate::history::DEFAULT_LEVEL;
 use crate::widgets::seat_picker::SeatPicker;
@@ -12,7 +14,7 @@ use crate::widgets::seat_picker::SeatPicker;
 #[derive(Properties, PartialEq)]
 pub struct SeatsProps {
     /// The game to open.
-    pub game: OpenedRecord,
+    pub game: Rc<OpenedRecord>,
     /// Where it came from, for the heading ("Shared game", "Imported game").
     pub title: AttrValue,
     /// Open it with these players.

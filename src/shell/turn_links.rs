@@ -4,47 +4,17 @@
 //! game brought up to date, a stale link that changes nothing, a fork kept as a game of its
 //! own, or a refusal in words (nothing saved is touched).
 
-use std::any::Any;
-use std::rc::Rc;
-
 use looney_pyramids::split_tags;
 use turn_link::{Refusal, TurnLink, Verdict};
 
-use super::entry::GameEntry;
+use super::letters::GameToOpen;
 use super::screens::GameScreens;
+use super::types::{GameEntry, LinkOutcome};
 use crate::history::remote::{judge_link, players_for, seat_holds};
 use crate::history::{History, Playable, Player};
 use crate::hooks::now;
 use crate::services::saved_game::{Persisted, RemoteGame};
 use crate::services::storage;
-
-/// What a link does, for the shell to show.
-#[derive(Clone)]
-pub struct LinkOutcome {
-    /// Its game's id.
-    pub game: &'static str,
-    /// The verdict.
-    pub verdict: Verdict,
-    /// The game to open (`History<G>` of its game): the game accepted, brought up to date,
-    /// kept as it was, or the fork.
-    pub state: Rc<dyn Any>,
-    /// What happened, in words (for an invitation: "Blue invites you to a game of
-    /// Sandships; you play Amber").
-    pub message: String,
-}
-
-/// Links compare by the game they open.
-impl PartialEq for LinkOutcome {
-    fn eq(&self, other: &LinkOutcome) -> bool {
-        Rc::ptr_eq(&self.state, &other.state)
-    }
-}
-
-impl std::fmt::Debug for LinkOutcome {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {:?}", self.game, self.verdict)
-    }
-}
 
 /// Makes a new game with a friend in a seat a game by link: this device holds the seats of
 /// people and the computer (its hand is its first such seat), each friend's seat is a hand of
@@ -88,7 +58,11 @@ pub fn open_as<G: GameScreens>(link: &TurnLink) -> Result<LinkOutcome, Refusal> 
     Ok(LinkOutcome {
         game: G::ID,
         verdict,
-        state: Rc::new(state),
+        open: GameToOpen {
+            saved: state.to_saved(),
+            stored_at: state.stored_at,
+            notice: None,
+        },
         message,
     })
 }

@@ -122,7 +122,7 @@ appTest('the tutorial walked through: every step met, wrong moves explained, pro
   await page.locator('svg.board [data-piece]').first().waitFor();
   await openLearn(page);
   assert.equal(await page.locator('.learn-count').textContent(), `${lessons.length} of ${lessons.length} lessons done`, 'progress survives a reload');
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('martian-chess/v2/learn')));
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('martian-chess/v3/learn/martian-chess')));
   assert.equal(stored.done.length, lessons.length);
 }, { timeout: 240_000 });
 

@@ -1,9 +1,7 @@
-//! Martian Chess in the app: its settings and reducer, its board view and view model, its
-//! panel, New game form, How to play, Embed dialog and embed reader and board, its computer
-//! seats, its teaching boards and Learn's lessons.
+//! Martian Chess in the app: its settings and its part in the history, its board view and view model, its
+//! panel, New game form, How to play, Embed dialog and embed reader and board, its teaching boards and Learn's lessons.
 
 pub mod board;
-pub mod computer;
 pub mod embed;
 pub mod embed_dialog;
 pub mod how_to_play;
@@ -25,4 +23,4 @@ pub mod view_model;
 
 pub use playable::MartianChess;
 pub use settings::Settings;
-pub use state::{Action, MartianAction, PlayState};
+pub use state::{Action, PlayState};

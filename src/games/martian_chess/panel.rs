@@ -19,6 +19,9 @@ use crate::history::Player;
 pub struct GamePanelProps {
     /// The game.
     pub state: Rc<PlayState>,
+    /// Whether the person has asked to call the clock with their next move.
+    #[prop_or_default]
+    pub clock_armed: bool,
     /// Toggle "call the clock".
     pub on_toggle_clock: Callback<()>,
     /// Dismiss the message.
@@ -184,7 +187,7 @@ pub fn game_panel(props: &GamePanelProps) -> Html {
             let onchange = props.on_toggle_clock.reform(|_: Event| ());
             html! {
                 <label class="clock toggle">
-                    <input type="checkbox" checked={state.clock_armed()} {onchange} />
+                    <input type="checkbox" checked={props.clock_armed} {onchange} />
                     { " Call the clock with my next move" }
                 </label>
             }

@@ -1,5 +1,6 @@
 //! The Martian Chess play screen: the board (handed its legal targets), the history bar and the
-//! panel, each control dispatching to the game's history.
+//! panel, each control dispatching to the game's history. The screen keeps one thing of its own
+//! for the moment: whether the person has asked to call the clock with their next move.
 
 use std::rc::Rc;
 
@@ -7,9 +8,11 @@ use yew::prelude::*;
 
 use super::board::Board;
 use super::panel::GamePanel;
+use super::piece_keys::PieceKeys;
+use super::state::person_move;
 use super::view_model::{dests, game_board_data, paths, square};
-use super::{Action, MartianAction, PlayState};
-use crate::hooks::now;
+use super::{Action, PlayState};
+use crate::hooks::{now, use_moment};
 use crate::services::storage;
 use crate::widgets::history_bar::HistoryBar;
 
@@ -24,22 +27,30 @@ pub struct MartianPlayProps {
 #[function_component(MartianPlay)]
 pub fn martian_play(props: &MartianPlayProps) -> Html {
     let state = props.state.clone();
+    let (clock_armed, set_clock_armed) = use_moment::<_, bool>(&state);
+    let keys = {
+        let (game, shown) = (state.game.clone(), state.shown_ply());
+        use_memo(
+            (state.id.clone(), shown, state.game.moves().len()),
+            move |_| PieceKeys::replay(game.start(), &game.moves()[..shown]),
+        )
+    };
     let dispatch = |make: fn() -> Action| {
         let dispatcher = state.dispatcher();
         Callback::from(move |_| dispatcher.dispatch(make()))
     };
     let on_move = {
-        let dispatcher = state.dispatcher();
+        let state = state.clone();
         Callback::from(move |(from, to): (u8, u8)| {
-            dispatcher.dispatch(
-                MartianAction::HumanMove {
-                    from: square(from),
-                    to: square(to),
-                    now: now(),
-                    fork_id: storage::new_id(),
-                }
-                .into(),
-            );
+            let (from, to) = (square(from), square(to));
+            state.dispatch(person_move(
+                &state,
+                from,
+                to,
+                clock_armed,
+                now(),
+                storage::new_id(),
+            ));
         })
     };
     let on_view = {
@@ -47,9 +58,9 @@ pub fn martian_play(props: &MartianPlayProps) -> Html {
         Callback::from(move |cursor: Option<usize>| dispatcher.dispatch(Action::View(cursor)))
     };
     let on_select = on_view.reform(Some);
+    let on_toggle_clock = set_clock_armed.reform(move |()| !clock_armed);
 
     let pos = state.shown_position();
-    let keys = state.shown_keys();
     let data = game_board_data(pos, &keys, state.settings.home_seat(), &state.id);
     let (legal, ways) = if state.human_to_move() {
         let moves = pos.legal_moves();
@@ -58,10 +69,11 @@ pub fn martian_play(props: &MartianPlayProps) -> Html {
         (Vec::new(), Vec::new())
     };
     let board_label = format!("Martian Chess board, {} players", pos.seats());
+    let thinking = state.thinking.is_some() || !state.pending.is_empty();
     html! {
         <main class={classes!("play", (pos.seats() == 4).then_some("four"), pos.is_wedge().then_some("wedge"))}>
             <div class="board-column">
-                <div class={classes!("board-wrap", state.thinking.map(|_| "computer-thinking"), state.viewing_history().then_some("viewing"))}>
+                <div class={classes!("board-wrap", thinking.then_some("computer-thinking"), state.viewing_history().then_some("viewing"))}>
                     <Board grid={data.grid} squares={data.squares} pieces={data.pieces}
                         lines={data.lines} last_move={data.last_move} dests={Rc::new(legal)} paths={Rc::new(ways)}
                         interactive={true} testing_attrs={true} {on_move}
@@ -74,8 +86,7 @@ pub fn martian_play(props: &MartianPlayProps) -> Html {
                     {on_view}
                     on_play_from_here={dispatch(|| Action::PlayFromHere { id: storage::new_id(), now: now() })} />
             </div>
-            <GamePanel state={Rc::new((*state).clone())}
-                on_toggle_clock={dispatch(|| MartianAction::ToggleClock.into())}
+            <GamePanel state={Rc::new((*state).clone())} {clock_armed} {on_toggle_clock}
                 on_dismiss={dispatch(|| Action::Notice(None))} {on_select} />
         </main>
     }

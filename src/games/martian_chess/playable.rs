@@ -1,16 +1,13 @@
 //! Martian Chess plugged into the shared history: its rules engine's game as the history, a
-//! move as a step, and its undo policy: against the computer, undo goes back to the person's
-//! previous turn (taking back the computer's answers with it), and redo plays up to the
-//! person's next turn; between people, one move at a time.
-
-use std::rc::Rc;
+//! move as a step (a clock call is part of the move), and its AI's request (the whole record,
+//! so the AI knows the positions already seen).
 
 use martian_engine::{Game, Move, MoveText};
+use martian_worker::SearchRequest;
 
-use super::piece_keys::PieceKeys;
 use super::settings::Settings;
-use super::state::{reduce, MartianAction, Moment, PlayState};
-use crate::history::{History, Playable, Player};
+use super::state::PlayState;
+use crate::history::{Playable, Player};
 use crate::services::saved_game::Summary;
 
 /// Martian Chess, as the app's machinery sees it.
@@ -24,9 +21,6 @@ impl Playable for MartianChess {
     type Rules = Game;
     type Step = Move;
     type Settings = Settings;
-    type Keys = PieceKeys;
-    type Extra = Moment;
-    type Action = MartianAction;
 
     fn normalised(settings: Settings) -> Settings {
         settings.normalised()
@@ -72,10 +66,6 @@ impl Playable for MartianChess {
             .and_then(|t| t.resolve(game.current()).ok())
     }
 
-    fn keys(game: &Game, moves: usize) -> PieceKeys {
-        PieceKeys::replay(game.start(), &game.moves()[..moves])
-    }
-
     fn to_act(game: &Game, moves: usize) -> Option<usize> {
         let pos = &game.positions()[moves];
         (!pos.is_over()).then(|| pos.turn().0 as usize)
@@ -89,36 +79,13 @@ impl Playable for MartianChess {
         super::persisted::summary(state)
     }
 
-    fn can_undo(state: &PlayState) -> bool {
-        let moves = state.game.moves().len();
-        moves > 0
-            && (!state.has_computer()
-                || (0..moves).any(|i| state.player_of_step(i) == Some(Player::Human)))
-    }
-
-    fn undo_steps(state: &mut PlayState) {
-        let computer = state.has_computer();
-        while state.take_back() {
-            if !computer || state.steps().is_empty() || state.live_player() == Some(Player::Human) {
-                break;
-            }
-        }
-    }
-
-    fn redo_steps(state: &mut PlayState) {
-        let computer = state.has_computer();
-        while state.play_again() {
-            if !computer || state.redo.is_empty() || state.live_player() == Some(Player::Human) {
-                break;
-            }
-        }
-    }
-
-    fn clear_moment(moment: &mut Moment) {
-        moment.clock_armed = false;
-    }
-
-    fn reduce(state: Rc<History<Self>>, action: MartianAction) -> Rc<History<Self>> {
-        reduce(state, action)
+    fn ai_request(game: &Game, level: u8, seed: u64) -> String {
+        serde_json::to_string(&SearchRequest {
+            record: Some(game.to_record()),
+            level,
+            seed,
+            ..SearchRequest::default()
+        })
+        .unwrap_or_default()
     }
 }

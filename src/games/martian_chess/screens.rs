@@ -1,6 +1,5 @@
 //! Martian Chess's screens and its other parts in the shell: play, New game, How to play, the
-//! Embed dialog, the computer's seats, reading records and embed fragments, and its Learn
-//! course.
+//! Embed dialog, reading records and embed fragments, and its Learn course.
 
 use std::rc::Rc;
 
@@ -8,7 +7,6 @@ use looney_pyramids::Tag;
 use martian_engine::{Game, Seat};
 use yew::prelude::*;
 
-use super::computer::{martian_answer, MartianComputer};
 use super::embed::board::EmbedBoard;
 use super::embed::params::parse;
 use super::embed_dialog::EmbedDialog;
@@ -16,28 +14,20 @@ use super::how_to_play::HowToPlay;
 use super::learn::MartianCourse;
 use super::new_game::NewGame;
 use super::play::MartianPlay;
-use super::{Action, MartianChess, PlayState, Settings};
+use super::{MartianChess, PlayState, Settings};
 use crate::embed::terms::EmbedError;
 use crate::games::martian_chess::seat_names::{describe, seat_name};
 use crate::history::Player;
-use crate::hooks::ai_worker::{AiAnswer, AiHandle};
 use crate::learn::page::LearnPage;
 use crate::shell::screens::{GameScreens, NewGameForm};
+use crate::shell::types::CoursePage;
 
 impl GameScreens for MartianChess {
     const BLURB: &'static str = "Capture pieces as they cross the canal; 2 to 6 players.";
-    const HAS_COURSE: bool = true;
+    const LEARN: Option<CoursePage> = Some(learn);
 
     fn play_screen(state: UseReducerHandle<PlayState>) -> Html {
         html! { <MartianPlay {state} /> }
-    }
-
-    fn computer(state: UseReducerHandle<PlayState>, ai: AiHandle, active: bool) -> Html {
-        html! { <MartianComputer {state} {ai} {active} /> }
-    }
-
-    fn answer(answer: AiAnswer) -> Vec<Action> {
-        martian_answer(answer)
     }
 
     fn new_game(form: NewGameForm<Self>) -> Html {
@@ -98,8 +88,9 @@ impl GameScreens for MartianChess {
         let config = Rc::new(parse(fragment)?);
         Ok(html! { <EmbedBoard {key} {config} /> })
     }
+}
 
-    fn learn(lesson: Option<String>, on_close: Callback<()>) -> Option<Html> {
-        Some(html! { <LearnPage<MartianCourse> {lesson} {on_close} /> })
-    }
+/// The Learn course's page.
+fn learn(lesson: Option<String>, on_close: Callback<()>) -> Html {
+    html! { <LearnPage<MartianCourse> {lesson} {on_close} /> }
 }

@@ -2,7 +2,6 @@
 //! legal targets), its reducer, its panel parts and its How to play.
 
 pub mod board;
-pub mod computer;
 pub mod dice;
 pub mod embed;
 pub mod embed_dialog;

@@ -20,6 +20,12 @@ use crate::history::Player;
 pub struct SandPanelProps {
     /// The game.
     pub state: Rc<SandPlay>,
+    /// The die the person picked to spend next.
+    #[prop_or_default]
+    pub picked: Option<Face>,
+    /// A bump waiting for where the bumped ship goes.
+    #[prop_or_default]
+    pub bump: Option<(Port, Port)>,
     /// The dice are being thrown (the animation runs).
     pub rolling: bool,
     /// Roll.
@@ -39,8 +45,8 @@ pub struct SandPanelProps {
 }
 
 /// How to act now, in a sentence.
-fn hint(state: &SandPlay) -> &'static str {
-    if state.extra.bump.is_some() {
+fn hint(state: &SandPlay, bump: bool) -> &'static str {
+    if bump {
         return "Choose where the bumped ship goes (the marked ports), or cancel.";
     }
     if state.shown().needs_roll() {
@@ -63,7 +69,7 @@ pub fn sand_panel(props: &SandPanelProps) -> Html {
         html! { <p class="result" role="status">{ format!("{}.", state.result_words()) }</p> }
     } else if state.viewing_history() {
         html! { <p class="status">{ format!("Looking back: after action {} of {}.", state.shown_step(), state.game.actions().len()) }</p> }
-    } else if state.thinking.is_some() || !state.extra.queue.is_empty() {
+    } else if state.thinking.is_some() || !state.pending.is_empty() {
         html! { <p class="status thinking" role="status">{ format!("{name} is playing…") }</p> }
     } else if state.settings.player(to_act) == Player::Friend {
         html! { <p class="status" role="status">{ format!("Waiting for {name}: their turn comes by link.") }</p> }
@@ -72,7 +78,7 @@ pub fn sand_panel(props: &SandPanelProps) -> Html {
     } else if let Player::Computer(_) = state.settings.player(to_act) {
         html! { <p class="status" role="status">{ format!("{name} to {}.", if shown.needs_roll() { "roll" } else { "play" }) }</p> }
     } else {
-        html! { <p class="status" role="status">{ format!("{name}: {}", hint(state)) }</p> }
+        html! { <p class="status" role="status">{ format!("{name}: {}", hint(state, props.bump.is_some())) }</p> }
     };
 
     // The turn shown (rolls so far): a long game is hard to follow without it.
@@ -86,7 +92,7 @@ pub fn sand_panel(props: &SandPanelProps) -> Html {
 
     let turn_dice = state.turn_dice();
     let dice = dice_views(shown, &turn_dice);
-    let picked_index = state.extra.picked.and_then(|f| {
+    let picked_index = props.picked.and_then(|f| {
         turn_dice
             .iter()
             .position(|(face, used)| *face == f && !used)
@@ -154,7 +160,7 @@ pub fn sand_panel(props: &SandPanelProps) -> Html {
                 <div class="action-buttons">
                     { for build }
                     { for unfurl_buttons }
-                    if state.extra.bump.is_some() {
+                    if props.bump.is_some() {
                         <button class="secondary" data-action="cancel-bump" onclick={props.on_cancel_bump.reform(|_: MouseEvent| ())}>{ "Cancel the bump" }</button>
                     }
                     if can_end {

@@ -1,15 +1,13 @@
 //! Sandships plugged into the shared history: its rules' game as the history, an action (a
-//! roll, an action with a die, the end of a turn) as a step, and its undo policy: one action
-//! at a time within the turn under way, never a roll, and against the computer only a
-//! person's action; redo plays one action again.
+//! roll, an action with a die, the end of a turn) as a step; a roll is fixed (undo never takes
+//! it back, so nobody rolls again), a roll that can be used for nothing is said in words, and the
+//! computer's turn is shown one action at a time.
 
-use std::rc::Rc;
-
-use sandships::{Action, Game};
+use martian_worker::TurnRequest;
+use sandships::{Action, Game, Roll};
 
 use super::settings::SandSettings;
-use super::ship_keys::ShipKeys;
-use super::state::{reduce, Moment, SandPlay, SandshipsAction};
+use super::state::SandPlay;
 use crate::history::{History, Playable, Player};
 use crate::services::saved_game::Summary;
 
@@ -24,9 +22,6 @@ impl Playable for Sandships {
     type Rules = Game;
     type Step = Action;
     type Settings = SandSettings;
-    type Keys = ShipKeys;
-    type Extra = Moment;
-    type Action = SandshipsAction;
 
     fn normalised(settings: SandSettings) -> SandSettings {
         settings.normalised()
@@ -74,10 +69,6 @@ impl Playable for Sandships {
         text.parse::<Action>().ok()
     }
 
-    fn keys(game: &Game, actions: usize) -> ShipKeys {
-        ShipKeys::replay(game.start(), &game.actions()[..actions])
-    }
-
     fn to_act(game: &Game, actions: usize) -> Option<usize> {
         let state = &game.states()[actions];
         state.winner().is_none().then(|| state.to_act().index())
@@ -91,30 +82,41 @@ impl Playable for Sandships {
         super::persisted::summary(state)
     }
 
-    fn can_undo(state: &SandPlay) -> bool {
-        let n = state.game.actions().len();
-        if n == 0 || state.viewing_history() || !state.extra.queue.is_empty() {
-            return false;
-        }
-        let last = state.game.actions()[n - 1];
-        !matches!(last, Action::Roll(_))
-            && (!state.has_computer() || state.player_of_step(n - 1) == Some(Player::Human))
+    fn ai_request(game: &Game, level: u8, seed: u64) -> String {
+        let state = game.current();
+        serde_json::to_string(&TurnRequest {
+            state: state.to_string(),
+            options: state.options(),
+            level,
+            seed,
+            ..TurnRequest::default()
+        })
+        .unwrap_or_default()
     }
 
-    fn undo_steps(state: &mut SandPlay) {
-        state.take_back();
+    fn fixed(action: &Action) -> bool {
+        matches!(action, Action::Roll(_))
     }
 
-    fn redo_steps(state: &mut SandPlay) {
-        state.play_again();
+    fn remark(history: &History<Self>, action: &Action) -> Option<String> {
+        let state = history.current();
+        let Action::Roll(roll) = action else {
+            return None;
+        };
+        state.needs_roll().then(|| {
+            let roller = history.game.states()[history.steps().len() - 1].to_act();
+            format!(
+                "{} rolled {roll} and can do nothing with it: the turn passes.",
+                history.settings.seat_name(roller)
+            )
+        })
     }
 
-    fn clear_moment(moment: &mut Moment) {
-        moment.picked = None;
-        moment.bump = None;
-    }
+    const COMPUTER_STEP_MS: u32 = 850;
 
     const DICE: bool = true;
+
+    const COMPUTER_ROLL_MS: u32 = 600;
 
     fn rolled(action: &Action) -> Option<[u8; 3]> {
         match action {
@@ -123,11 +125,11 @@ impl Playable for Sandships {
         }
     }
 
-    fn roll_due(game: &Game) -> bool {
-        game.current().needs_roll()
+    fn roll(numbers: [u8; 3]) -> Option<Action> {
+        Some(Action::Roll(Roll::from_numbers(numbers)))
     }
 
-    fn reduce(state: Rc<History<Self>>, action: SandshipsAction) -> Rc<History<Self>> {
-        reduce(state, action)
+    fn roll_due(game: &Game) -> bool {
+        game.current().needs_roll()
     }
 }

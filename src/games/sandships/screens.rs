@@ -1,6 +1,5 @@
 //! Sandships's screens and its other parts in the shell: play, New game, How to play, the
-//! Embed dialog, the computer's seats (at a pace a person can follow), reading records and
-//! embed fragments.
+//! Embed dialog, reading records and embed fragments.
 
 use std::rc::Rc;
 
@@ -8,7 +7,6 @@ use looney_pyramids::Tag;
 use sandships::Game;
 use yew::prelude::*;
 
-use super::computer::{sandships_answer, SandshipsComputer};
 use super::embed::board::SandEmbedBoard;
 use super::embed::params::parse_sandships;
 use super::embed_dialog::SandEmbedDialog;
@@ -16,11 +14,10 @@ use super::how_to_play::SandshipsHowToPlay;
 use super::new_game::SandNewGame;
 use super::play::SandshipsPlay;
 use super::settings::{SandSettings, SEAT_COLOURS};
-use super::state::{SandAction, SandPlay};
+use super::state::SandPlay;
 use super::Sandships;
 use crate::embed::terms::EmbedError;
 use crate::history::Player;
-use crate::hooks::ai_worker::{AiAnswer, AiHandle};
 use crate::shell::screens::{GameScreens, NewGameForm};
 
 impl GameScreens for Sandships {
@@ -28,14 +25,6 @@ impl GameScreens for Sandships {
 
     fn play_screen(state: UseReducerHandle<SandPlay>) -> Html {
         html! { <SandshipsPlay {state} /> }
-    }
-
-    fn computer(state: UseReducerHandle<SandPlay>, ai: AiHandle, active: bool) -> Html {
-        html! { <SandshipsComputer {state} {ai} {active} /> }
-    }
-
-    fn answer(answer: AiAnswer) -> Vec<SandAction> {
-        sandships_answer(answer)
     }
 
     fn new_game(form: NewGameForm<Self>) -> Html {

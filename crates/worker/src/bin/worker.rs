@@ -1,5 +1,5 @@
 //! The web worker's entry point: takes JSON requests by `postMessage`, answers with JSON
-//! replies (progress per depth, then the move). It says `Ready` once it listens, so the page
+//! replies (the steps the computer plays). It says `Ready` once it listens, so the page
 //! never posts into the void while the wasm is still loading.
 
 #[cfg(target_arch = "wasm32")]
@@ -19,11 +19,8 @@ fn main() {
                 .as_ref()
                 .map_or_else(js_sys::Date::now, |p| p.now())
         };
-        let send = |reply: &Reply| {
-            let _ = poster.post_message(&JsValue::from_str(&reply.to_json()));
-        };
-        let reply = answer(&text, &clock, &mut |progress| send(&progress));
-        send(&reply);
+        let reply = answer(&text, &clock);
+        let _ = poster.post_message(&JsValue::from_str(&reply.to_json()));
     });
     scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
     onmessage.forget();

@@ -5,10 +5,11 @@
 
 use std::rc::Rc;
 
-use martian_engine::{Game, MoveText, Position, Seat};
-use martian_worker::SearchRequest;
+use martian_engine::{Game, Position, Seat};
 use yew::prelude::*;
 
+use super::bar::{bar_buttons, board_label, scores_line, status_line};
+use super::computer::use_embed_computer;
 use super::params::{EmbedConfig, Mode};
 use crate::embed::controls::{Control, Controls};
 use crate::embed::messages::{post, use_ready_message, Outgoing};
@@ -17,13 +18,11 @@ use crate::embed::step_keys::use_step_keys;
 use crate::games::martian_chess::board::Board;
 use crate::games::martian_chess::move_list::MoveList;
 use crate::games::martian_chess::piece_keys::PieceKeys;
-use crate::games::martian_chess::seat_names::{describe, seat_name};
 use crate::games::martian_chess::teach::board::{
     clock_switch, message_view, use_line_replies, SessionBoard,
 };
 use crate::games::martian_chess::teach::{Action, Event as BoardEvent, Goal, Session};
 use crate::games::martian_chess::view_model::board_data;
-use crate::hooks::ai_worker::{use_ai_worker, AiAnswer};
 
 /// Props.
 #[derive(Properties, PartialEq)]
@@ -127,54 +126,7 @@ pub fn embed_board(props: &EmbedBoardProps) -> Html {
 
     use_line_replies(&session);
 
-    // The computer's seats in play mode: one request in flight at a time, by id, so an answer
-    // for a game that was reset is dropped.
-    let pending = use_state(|| None::<u32>);
-    let next_id = use_mut_ref(|| 0u32);
-    let on_answer = {
-        let (pending, session) = (pending.clone(), session.clone());
-        Callback::from(move |answer: AiAnswer| match answer {
-            AiAnswer::Move { request, text } if *pending == Some(request) => {
-                pending.set(None);
-                let mv = text
-                    .parse::<MoveText>()
-                    .ok()
-                    .and_then(|t| t.resolve(session.position()).ok());
-                if let Some(mv) = mv {
-                    session.dispatch(Action::Computer(mv));
-                }
-            }
-            AiAnswer::Failed { request, .. } if *pending == Some(request) => pending.set(None),
-            _ => {}
-        })
-    };
-    let ai = use_ai_worker(mode == Mode::Play, on_answer);
-    let thinking = mode == Mode::Play && !session.position().is_over() && !session.reader_to_move();
-    {
-        let (pending, next_id, ai) = (pending.clone(), next_id.clone(), ai.clone());
-        let (game, level) = (session.game.clone(), config.level);
-        let waiting = pending.is_some();
-        use_effect_with(
-            (thinking, session.game.moves().len(), waiting),
-            move |(thinking, _, waiting)| {
-                if *thinking && !*waiting {
-                    let id = {
-                        let mut n = next_id.borrow_mut();
-                        *n += 1;
-                        *n
-                    };
-                    pending.set(Some(id));
-                    ai.ask(&SearchRequest {
-                        id: id as u64,
-                        record: Some(game.to_record()),
-                        level,
-                        seed: js_sys::Date::now() as u64 ^ id as u64,
-                        ..SearchRequest::default()
-                    });
-                }
-            },
-        );
-    }
+    let (thinking, forget_answer) = use_embed_computer(&session, mode == Mode::Play, config.level);
 
     // Arrow keys step through the moves.
     use_step_keys(
@@ -185,7 +137,6 @@ pub fn embed_board(props: &EmbedBoardProps) -> Html {
 
     let on_control = {
         let (cursor, session, total) = (cursor.clone(), session.clone(), config.game.moves().len());
-        let pending = pending.clone();
         Callback::from(move |control: Control| match control {
             Control::First => cursor.set(0),
             Control::Prev => cursor.set(cursor.saturating_sub(1)),
@@ -193,7 +144,7 @@ pub fn embed_board(props: &EmbedBoardProps) -> Html {
             Control::Last => cursor.set(total),
             Control::Reset => {
                 // A computer answer still on its way belongs to the old game.
-                pending.set(None);
+                forget_answer.emit(());
                 session.dispatch(Action::Reset)
             }
             Control::Hint => session.dispatch(Action::Hint),
@@ -205,64 +156,11 @@ pub fn embed_board(props: &EmbedBoardProps) -> Html {
     };
     let home = config.home_seat();
     let annotations = config.annotations_for(ply);
-    let label = format!(
-        "Martian Chess board, {} players{}",
-        pos.seats(),
-        match mode {
-            Mode::View => ", a diagram",
-            Mode::Step => ", step through the moves",
-            Mode::Try => ", try moves",
-            Mode::Puzzle => ", a puzzle",
-            Mode::Play => ", a game against the computer",
-        }
-    );
-
-    let buttons = match mode {
-        Mode::View => Vec::new(),
-        Mode::Step => {
-            let total = config.game.moves().len();
-            vec![
-                (Control::First, *cursor > 0),
-                (Control::Prev, *cursor > 0),
-                (Control::Next, *cursor < total),
-                (Control::Last, *cursor < total),
-            ]
-        }
-        Mode::Try | Mode::Play => vec![(Control::Reset, !session.game.moves().is_empty())],
-        Mode::Puzzle => vec![
-            (
-                Control::Reset,
-                !session.game.moves().is_empty() || session.message.is_some(),
-            ),
-            (Control::Hint, !session.solved),
-        ],
-    };
+    let label = board_label(mode, pos.seats());
+    let buttons = bar_buttons(&config, *cursor, &session);
     let counter =
         (mode == Mode::Step).then(|| format!("{} / {}", *cursor, config.game.moves().len()));
-
-    let status = match mode {
-        Mode::View | Mode::Step => None,
-        _ if pos.is_over() => pos
-            .outcome()
-            .map(|o| format!("Game over: {}.", describe(&o, pos.seats()))),
-        Mode::Puzzle if session.solved => None,
-        Mode::Puzzle => Some(format!(
-            "{} to move: find the best line.",
-            seat_name(pos.seats(), pos.turn())
-        )),
-        Mode::Play if thinking => Some(format!(
-            "{} is thinking…",
-            seat_name(pos.seats(), pos.turn())
-        )),
-        Mode::Play => Some(format!(
-            "Your move ({}).",
-            seat_name(pos.seats(), pos.turn())
-        )),
-        Mode::Try => Some(format!(
-            "{} to move. Try any move.",
-            seat_name(pos.seats(), pos.turn())
-        )),
-    };
+    let status = status_line(mode, &pos, &session, thinking);
     let message = session.message.clone().filter(|_| teaching_mode);
     // Calling the clock is a choice in a game and when trying moves; in a puzzle only when the
     // solution calls it.
@@ -274,13 +172,7 @@ pub fn embed_board(props: &EmbedBoardProps) -> Html {
     let comment = (mode == Mode::Step)
         .then(|| config.comment_for(*cursor))
         .flatten();
-    let scores = pos
-        .scores()
-        .iter()
-        .enumerate()
-        .map(|(i, s)| format!("{} {s}", seat_name(pos.seats(), Seat(i as u8))))
-        .collect::<Vec<_>>()
-        .join(" · ");
+    let scores = scores_line(&pos);
 
     html! {
         <main ref={root} class={classes!("embed", format!("theme-{}", config.theme.name()), format!("mode-{}", mode.name()))}>

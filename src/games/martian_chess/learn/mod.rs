@@ -8,6 +8,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::games::martian_chess::MartianChess;
+use crate::history::Playable;
 use crate::learn::course::{Course, Lesson};
 
 /// The Learn course of Martian Chess: every rule taught by doing, then strategy puzzles.
@@ -15,6 +17,7 @@ pub struct MartianCourse;
 
 impl Course for MartianCourse {
     type Step = lessons::Step;
+    const GAME: &'static str = <MartianChess as Playable>::ID;
     const HEADING: &'static str = "Learn Martian Chess";
 
     fn lessons() -> Result<Vec<Lesson<lessons::Step>>, String> {

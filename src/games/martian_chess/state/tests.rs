@@ -1,10 +1,12 @@
-//! The reducer, natively: moves, the computer's answers (stale ones dropped), the clock
-//! toggle, undo and redo against the computer, stepping through a game and forking from it.
+//! The shared history with Martian Chess, natively: moves, the computer's answers (stale ones
+//! dropped), a clock call, undo and redo against the computer, stepping through a game and
+//! forking from it.
+
+use std::rc::Rc;
 
 use super::*;
-use crate::games::martian_chess::piece_keys::PieceKeys;
 use crate::games::martian_chess::Settings;
-use martian_engine::MoveKind;
+use crate::history::Player;
 use yew::Reducible;
 
 fn sq(name: &str) -> Square {
@@ -16,27 +18,22 @@ fn fresh() -> Rc<PlayState> {
 }
 
 fn human(s: Rc<PlayState>, from: &str, to: &str, now: f64) -> Rc<PlayState> {
-    s.reduce(
-        MartianAction::HumanMove {
-            from: sq(from),
-            to: sq(to),
-            now,
-            fork_id: format!("fork{now}"),
-        }
-        .into(),
-    )
+    let action = person_move(&s, sq(from), sq(to), false, now, format!("fork{now}"));
+    s.reduce(action)
+}
+
+/// The computer's answer to `request`, then its step shown.
+fn answer(s: Rc<PlayState>, request: u32, text: &str, now: f64) -> Rc<PlayState> {
+    s.reduce(Action::ComputerAnswer {
+        request,
+        steps: vec![text.into()],
+    })
+    .reduce(Action::ComputerStep { now })
 }
 
 fn computer(s: Rc<PlayState>, text: &str, now: f64) -> Rc<PlayState> {
     let request = s.next_request;
-    s.reduce(Action::Think { request }).reduce(
-        MartianAction::ComputerText {
-            request,
-            text: text.into(),
-            now,
-        }
-        .into(),
-    )
+    answer(s.reduce(Action::Think { request }), request, text, now)
 }
 
 fn two_humans() -> Rc<PlayState> {
@@ -52,7 +49,7 @@ fn a_human_move_is_played_and_hands_the_turn_to_the_computer() {
     let s = human(fresh(), "d3", "d5", 5.0);
     assert_eq!(s.game.moves().len(), 1);
     assert_eq!(s.updated, 5.0);
-    assert_eq!(s.computer_to_move(), Some(3));
+    assert_eq!(s.computer_to_act(), Some(3));
     assert!(!s.human_to_move());
 }
 
@@ -67,29 +64,10 @@ fn an_illegal_move_changes_nothing_and_says_why() {
 #[test]
 fn a_stale_computer_answer_is_dropped() {
     let s = human(fresh(), "d3", "d5", 1.0).reduce(Action::Think { request: 7 });
-    let mv = Move {
-        from: sq("b6"),
-        to: sq("a5"),
-        kind: MoveKind::Plain,
-        calls_clock: false,
-    };
-    let stale = s.clone().reduce(
-        MartianAction::ComputerMove {
-            request: 6,
-            mv,
-            now: 2.0,
-        }
-        .into(),
-    );
+    let stale = answer(s.clone(), 6, "b6-a5", 2.0);
     assert_eq!(stale.game.moves().len(), 1);
-    let s = s.reduce(
-        MartianAction::ComputerMove {
-            request: 7,
-            mv,
-            now: 2.0,
-        }
-        .into(),
-    );
+    assert!(stale.pending.is_empty());
+    let s = answer(s, 7, "b6-a5", 2.0);
     assert_eq!(s.game.moves().len(), 2);
     assert_eq!(s.thinking, None);
     assert!(s.human_to_move());
@@ -103,33 +81,41 @@ fn an_answer_after_a_new_game_is_dropped() {
         settings: Settings::default(),
         now: 3.0,
     });
-    let mv = Move {
-        from: sq("b6"),
-        to: sq("a5"),
-        kind: MoveKind::Plain,
-        calls_clock: false,
-    };
-    let s = s.reduce(
-        MartianAction::ComputerMove {
-            request: 3,
-            mv,
-            now: 4.0,
-        }
-        .into(),
-    );
+    let s = answer(s, 3, "b6-a5", 4.0);
     assert_eq!(s.game.moves().len(), 0);
     assert_eq!(s.id, "g2");
     assert!(s.next_request > 3, "request ids are never reused");
 }
 
 #[test]
-fn the_clock_toggle_applies_to_the_next_move_only() {
-    let s = fresh().reduce(MartianAction::ToggleClock.into());
-    assert!(s.clock_armed());
-    let s = human(s, "d3", "d5", 1.0);
+fn a_move_calls_the_clock_when_asked_and_nobody_has() {
+    let s = fresh();
+    let s = s
+        .clone()
+        .reduce(person_move(&s, sq("d3"), sq("d5"), true, 1.0, "f".into()));
     assert!(s.game.moves()[0].calls_clock);
     assert_eq!(s.position().clock(), Some(0));
-    assert!(!s.clock_armed());
+    let s = answer(s.reduce(Action::Think { request: 1 }), 1, "b6-a5", 2.0);
+    let s = s
+        .clone()
+        .reduce(person_move(&s, sq("c3"), sq("d4"), true, 3.0, "f".into()));
+    assert!(!s.game.moves()[2].calls_clock, "the clock is called once");
+}
+
+#[test]
+fn a_computer_answer_that_does_not_read_is_refused_in_words() {
+    let s = human(fresh(), "d3", "d5", 1.0).reduce(Action::Think { request: 1 });
+    let s = s.reduce(Action::ComputerAnswer {
+        request: 1,
+        steps: vec!["b6-b2".into()],
+    });
+    assert_eq!((s.game.moves().len(), s.thinking), (1, None));
+    assert!(s.pending.is_empty());
+    assert!(s
+        .notice
+        .as_deref()
+        .unwrap()
+        .contains("computer's move was refused"));
 }
 
 #[test]
@@ -167,7 +153,6 @@ fn undo_against_the_computer_returns_to_your_previous_turn_and_redo_replays_it()
     assert!(s.human_to_move());
     let s = s.reduce(Action::Redo { now: 8.0 });
     assert_eq!(s.game.moves().len(), 4);
-    assert_eq!(s.keys, PieceKeys::replay(s.game.start(), s.game.moves()));
 }
 
 #[test]
@@ -176,14 +161,7 @@ fn undo_while_the_computer_thinks_takes_back_your_move_and_drops_its_answer() {
     let s = s.reduce(Action::Undo { now: 2.0 });
     assert_eq!(s.game.moves().len(), 0);
     assert_eq!(s.thinking, None);
-    let s = s.reduce(
-        MartianAction::ComputerText {
-            request: 1,
-            text: "b6-a5".into(),
-            now: 3.0,
-        }
-        .into(),
-    );
+    let s = answer(s, 1, "b6-a5", 3.0);
     assert_eq!(s.game.moves().len(), 0);
 }
 
@@ -234,7 +212,15 @@ fn play_from_here_forks_without_a_move() {
 fn the_computer_does_not_move_while_you_look_back() {
     let s = computer(human(fresh(), "d3", "d5", 1.0), "b6-a5", 2.0);
     let s = human(s, "c3", "d4", 3.0).reduce(Action::View(Some(1)));
-    assert_eq!(s.computer_to_move(), None);
+    assert_eq!(s.computer_to_act(), None);
+}
+
+#[test]
+fn nothing_is_taken_back_while_you_look_back() {
+    let s = human(two_humans(), "d3", "d5", 1.0).reduce(Action::View(Some(0)));
+    assert!(!s.can_undo());
+    let s = s.reduce(Action::Undo { now: 2.0 });
+    assert_eq!(s.game.moves().len(), 1);
 }
 
 #[test]
@@ -244,14 +230,7 @@ fn the_computer_answers_while_you_look_back_and_the_game_goes_on() {
     let s = s
         .reduce(Action::Think { request })
         .reduce(Action::View(Some(0)));
-    let s = s.reduce(
-        MartianAction::ComputerText {
-            request,
-            text: "b6-a5".into(),
-            now: 2.0,
-        }
-        .into(),
-    );
+    let s = answer(s, request, "b6-a5", 2.0);
     assert_eq!(
         s.game.moves().len(),
         2,

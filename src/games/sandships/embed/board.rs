@@ -15,15 +15,16 @@ use crate::embed::size::use_size_report;
 use crate::embed::step_keys::use_step_keys;
 use crate::embed::terms::Mode;
 use crate::games::sandships::board::view::SandBoard;
-use crate::games::sandships::computer::{sandships_answer, use_sandships_computer};
 use crate::games::sandships::dice::DiceTray;
 use crate::games::sandships::log::ActionLog;
 use crate::games::sandships::play::SandshipsPlay;
 use crate::games::sandships::settings::SandSettings;
+use crate::games::sandships::ship_keys::ShipKeys;
 use crate::games::sandships::state::{SandAction, SandPlay};
 use crate::games::sandships::view_model::{board_data, dice_views, last_spots};
 use crate::history::Player;
-use crate::hooks::ai_worker::{use_ai_worker, AiAnswer};
+use crate::hooks::ai_worker::use_ai_worker;
+use crate::hooks::use_computer_seats;
 
 /// Props.
 #[derive(Properties, PartialEq)]
@@ -142,7 +143,8 @@ fn sand_embed_diagram(props: &SandEmbedBoardProps) -> Html {
     } else {
         Vec::new()
     };
-    let data = Rc::new(board_data(shown, &play.settings, &play.shown_keys(), last));
+    let keys = ShipKeys::replay(config.game.start(), &config.game.actions()[..step]);
+    let data = Rc::new(board_data(shown, &play.settings, &keys, last));
     let dice = dice_views(shown, &play.turn_dice());
     let stepping = config.mode == Mode::Step;
     let buttons = if stepping {
@@ -201,16 +203,8 @@ fn sand_embed_game(props: &SandEmbedBoardProps) -> Html {
         use_reducer_eq(move || fresh(&config))
     };
     let playing = config.mode == Mode::Play;
-    let on_answer = {
-        let dispatcher = state.dispatcher();
-        Callback::from(move |answer: AiAnswer| {
-            sandships_answer(answer)
-                .into_iter()
-                .for_each(|a| dispatcher.dispatch(a))
-        })
-    };
-    let ai = use_ai_worker(playing, on_answer);
-    use_sandships_computer(&state, &ai, playing);
+    let ai = use_ai_worker(playing);
+    use_computer_seats(&state, &ai, playing);
 
     // Tell the parent about each action played, once (undo posts nothing).
     let posted = use_mut_ref(|| 0usize);

@@ -1,4 +1,4 @@
-//! The Sandships reducer, natively: rolls, a person's actions, undo within the turn (never a
+//! The shared history with Sandships, natively: rolls, a person's actions, undo within the turn (never a
 //! roll), redo, the computer's turn shown action by action, stale answers dropped, looking
 //! back and playing on as a new game.
 
@@ -34,26 +34,22 @@ fn fresh(players: Vec<Player>) -> Rc<SandPlay> {
 }
 
 fn human(s: Rc<SandPlay>, t: &str) -> Rc<SandPlay> {
-    s.reduce(
-        SandshipsAction::Human {
-            action: act(t),
-            now: 5.0,
-            fork_id: "fork".into(),
-        }
-        .into(),
-    )
+    s.reduce(SandAction::Person {
+        step: act(t),
+        now: 5.0,
+        fork_id: "fork".into(),
+    })
+}
+
+fn rolled(s: Rc<SandPlay>, t: &str, now: f64) -> Rc<SandPlay> {
+    let numbers = roll(t).0.map(|face| face as u8);
+    s.reduce(SandAction::Roll { numbers, now })
 }
 
 #[test]
 fn a_turn_is_rolled_played_and_undone_back_to_the_roll() {
     let s = fresh(vec![Player::Human, Player::Computer(3)]);
-    let s = s.reduce(
-        SandshipsAction::Roll {
-            roll: roll("TBM"),
-            now: 2.0,
-        }
-        .into(),
-    );
+    let s = rolled(s, "TBM", 2.0);
     assert_eq!(
         s.current().to_string(),
         "xlms/1lms/xlms/0lms/xlms - llmmss/llmmss 0 TBM -"
@@ -81,13 +77,7 @@ fn a_turn_is_rolled_played_and_undone_back_to_the_roll() {
 #[test]
 fn the_last_die_passes_the_turn_and_can_still_be_undone_until_the_next_roll() {
     let s = fresh(vec![Player::Human, Player::Human]);
-    let s = s.reduce(
-        SandshipsAction::Roll {
-            roll: roll("TBM"),
-            now: 2.0,
-        }
-        .into(),
-    );
+    let s = rolled(s, "TBM", 2.0);
     let s = human(human(human(s, "B:b"), "T:s>SW6"), "M:SW6-C6");
     assert_eq!(s.current().to_act(), Seat(1));
     assert!(s.current().needs_roll());
@@ -95,13 +85,7 @@ fn the_last_die_passes_the_turn_and_can_still_be_undone_until_the_next_roll() {
     let s = s.reduce(SandAction::Undo { now: 3.0 });
     assert_eq!(s.current().to_act(), Seat(0));
     let s = human(s, "end");
-    let s = s.reduce(
-        SandshipsAction::Roll {
-            roll: roll("ZZZ"),
-            now: 4.0,
-        }
-        .into(),
-    );
+    let s = rolled(s, "ZZZ", 4.0);
     assert!(!s.can_undo());
 }
 
@@ -123,80 +107,69 @@ fn the_computer_turn_is_shown_one_action_at_a_time() {
     let s = fresh(vec![Player::Computer(2), Player::Human]);
     assert_eq!(s.computer_to_act(), Some(2));
     assert!(!s.human_to_act());
-    let s = s.reduce(
-        SandshipsAction::Roll {
-            roll: roll("TBM"),
-            now: 2.0,
-        }
-        .into(),
-    );
+    let s = rolled(s, "TBM", 2.0);
     let s = s.reduce(SandAction::Think { request: 4 });
     // A stale answer is dropped.
-    let same = s.clone().reduce(
-        SandshipsAction::ComputerTurn {
-            request: 3,
-            actions: vec!["B:b".into()],
-        }
-        .into(),
-    );
-    assert!(same.extra.queue.is_empty());
-    let s = s.reduce(
-        SandshipsAction::ComputerTurn {
-            request: 4,
-            actions: vec!["B:b".into(), "T:s>SW6".into(), "M:SW6-C6".into()],
-        }
-        .into(),
-    );
-    assert_eq!(s.extra.queue.len(), 3);
+    let same = s.clone().reduce(SandAction::ComputerAnswer {
+        request: 3,
+        steps: vec!["B:b".into()],
+    });
+    assert!(same.pending.is_empty());
+    let s = s.reduce(SandAction::ComputerAnswer {
+        request: 4,
+        steps: vec!["B:b".into(), "T:s>SW6".into(), "M:SW6-C6".into()],
+    });
+    assert_eq!(s.pending.len(), 3);
     assert!(!s.human_to_act());
-    let s = s.reduce(SandshipsAction::ComputerStep { now: 3.0 }.into());
+    let s = s.reduce(SandAction::ComputerStep { now: 3.0 });
     assert_eq!(s.game.actions().len(), 2);
-    let s = s.reduce(SandshipsAction::ComputerStep { now: 3.0 }.into());
-    let s = s.reduce(SandshipsAction::ComputerStep { now: 3.0 }.into());
-    assert!(s.extra.queue.is_empty());
+    let s = s.reduce(SandAction::ComputerStep { now: 3.0 });
+    let s = s.reduce(SandAction::ComputerStep { now: 3.0 });
+    assert!(s.pending.is_empty());
     assert_eq!(s.current().to_act(), Seat(1));
     assert!(s.human_to_act() || s.current().needs_roll());
     assert!(!s.can_undo(), "the computer's actions are not taken back");
 }
 
 #[test]
-fn a_refused_computer_action_stops_the_queue() {
+fn a_computer_turn_with_a_refused_action_is_refused_whole() {
     let s = fresh(vec![Player::Computer(2), Player::Human]);
-    let s = s
-        .reduce(
-            SandshipsAction::Roll {
-                roll: roll("TBM"),
-                now: 2.0,
-            }
-            .into(),
-        )
+    let s = rolled(s, "TBM", 2.0)
         .reduce(SandAction::Think { request: 1 })
-        .reduce(
-            SandshipsAction::ComputerTurn {
-                request: 1,
-                actions: vec!["Z:C.1l".into(), "B:b".into()],
-            }
-            .into(),
-        )
-        .reduce(SandshipsAction::ComputerStep { now: 3.0 }.into());
-    assert!(s.extra.queue.is_empty());
+        .reduce(SandAction::ComputerAnswer {
+            request: 1,
+            steps: vec!["Z:C.1l".into(), "B:b".into()],
+        })
+        .reduce(SandAction::ComputerStep { now: 3.0 });
+    assert!(s.pending.is_empty());
     assert!(s.notice.as_deref().unwrap().contains("refused"));
     assert_eq!(s.game.actions().len(), 1);
+    assert_eq!(s.thinking, None, "asked again");
+}
+
+#[test]
+fn a_roll_that_can_be_used_for_nothing_is_said_and_passes_the_turn() {
+    // Blue: every piece at home, both home ports taken by Amber, an empty pool and no ship.
+    let text = "xlms/1lllmmms/xlms/0lllmmmsss/xlms SW5:1s,SW6:1s -/- 0 - -";
+    let state = sandships::State::from_text(text, sandships::Options::default()).unwrap();
+    let settings = SandSettings {
+        players: vec![Player::Human, Player::Human],
+        ..SandSettings::default()
+    };
+    let game = sandships::Game::new(state);
+    let s = Rc::new(SandPlay::from_game("g".into(), settings, game, 1.0, 1.0));
+    let s = rolled(s, "TBU", 3.0);
+    assert_eq!(s.current().to_act(), Seat(1), "the turn passed");
+    let notice = s.notice.as_deref().unwrap();
+    assert!(notice.contains("rolled TBU and can do nothing"), "{notice}");
+    let s = rolled(s, "MMM", 4.0);
+    assert_eq!(s.notice, None, "Amber can act: nothing to say");
 }
 
 #[test]
 fn playing_from_an_earlier_state_starts_a_new_game() {
     let s = fresh(vec![Player::Human, Player::Human]);
-    let s = human(
-        s.reduce(
-            SandshipsAction::Roll {
-                roll: roll("TBM"),
-                now: 2.0,
-            }
-            .into(),
-        ),
-        "B:b",
-    );
+    let s = human(rolled(s, "TBM", 2.0), "B:b");
     let s = s.reduce(SandAction::View(Some(1)));
     assert!(s.viewing_history());
     let forked = human(s.clone(), "T:s>SW5");

@@ -1,0 +1,71 @@
+//! The course's lessons beside the open step: grouped into the rules and playing well, each
+//! marked done or not, the open one marked current; a click opens a lesson.
+
+use yew::prelude::*;
+
+use super::course::Group;
+
+/// One lesson as the list shows it.
+#[derive(Clone, PartialEq)]
+pub struct LessonLine {
+    /// Its id.
+    pub id: String,
+    /// Its title.
+    pub title: String,
+    /// Rules or strategy.
+    pub group: Group,
+    /// Whether every step of it was met.
+    pub done: bool,
+}
+
+/// Props.
+#[derive(Properties, PartialEq)]
+pub struct LessonListProps {
+    /// The course's heading ("Learn Martian Chess").
+    pub heading: AttrValue,
+    /// Every lesson, in order.
+    pub lessons: Vec<LessonLine>,
+    /// The lesson open (its index).
+    pub current: usize,
+    /// Open a lesson (its index).
+    pub on_open: Callback<usize>,
+    /// Back to the game.
+    pub on_close: Callback<()>,
+}
+
+/// The list.
+#[function_component(LessonList)]
+pub fn lesson_list(props: &LessonListProps) -> Html {
+    let group_list = |group: Group, title: &'static str| {
+        let items = props.lessons.iter().enumerate().filter(|(_, l)| l.group == group).map(|(i, l)| {
+            let current = i == props.current;
+            let onclick = props.on_open.reform(move |_: MouseEvent| i);
+            html! {
+                <li>
+                    <button type="button" class={classes!("lesson-link", l.done.then_some("done"), current.then_some("current"))}
+                        data-lesson={l.id.clone()} aria-current={current.then_some("step")} {onclick}>
+                        <span class="tick" aria-hidden="true">{ if l.done { "✓" } else { "" } }</span>
+                        <span>{ l.title.clone() }</span>
+                        <span class="visually-hidden">{ if l.done { " (done)" } else { " (not done yet)" } }</span>
+                    </button>
+                </li>
+            }
+        });
+        html! {
+            <>
+                <h3>{ title }</h3>
+                <ol class="lesson-list">{ for items }</ol>
+            </>
+        }
+    };
+    let done_count = props.lessons.iter().filter(|l| l.done).count();
+    html! {
+        <nav class="lessons" aria-label="Lessons">
+            <h2 id="learn-title">{ props.heading.clone() }</h2>
+            <p class="learn-count">{ format!("{done_count} of {} lessons done", props.lessons.len()) }</p>
+            { group_list(Group::Rules, "The rules") }
+            { group_list(Group::Strategy, "Playing well") }
+            <button type="button" class="secondary" onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Back to the game" }</button>
+        </nav>
+    }
+}

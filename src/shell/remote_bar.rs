@@ -1,0 +1,97 @@
+//! A game played by link, in its room: the link it owes is sealed as soon as it is due and the
+//! "Send your move" panel opens; the bar above the board says whose turn it is and sends the
+//! last link again.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::screens::GameScreens;
+use crate::history::{History, HistoryAction, Playable};
+use crate::hooks::now;
+use crate::widgets::send_link::SendLink;
+
+/// Fresh random bytes from the browser's cryptographic source (dice seeds and nonces).
+fn random_bytes(n: usize) -> Vec<u8> {
+    let mut bytes = vec![0u8; n];
+    if let Ok(crypto) = gloo::utils::window().crypto() {
+        let _ = crypto.get_random_values_with_u8_array(&mut bytes);
+    }
+    bytes
+}
+
+/// The whole link to send: this page's address with the fragment.
+fn link_url(fragment: &str) -> String {
+    let location = gloo::utils::window().location();
+    let href = location.href().unwrap_or_default();
+    format!("{}#{fragment}", href.split('#').next().unwrap_or_default())
+}
+
+/// Seals the link a game with friends owes after a step (while `active`), and opens the panel
+/// that sends it.
+#[hook]
+pub fn use_link_seal<G: Playable>(
+    state: &UseReducerHandle<History<G>>,
+    active: bool,
+    send_open: &UseStateHandle<bool>,
+) {
+    let (dispatcher, send_open) = (state.dispatcher(), send_open.clone());
+    let due = if active { state.link_due() } else { None };
+    use_effect_with(due, move |due| {
+        if let Some(to) = *due {
+            dispatcher.dispatch(HistoryAction::Seal {
+                to,
+                random: random_bytes(512),
+                now: now(),
+            });
+            send_open.set(true);
+        }
+    });
+}
+
+/// Props.
+#[derive(Properties, PartialEq)]
+pub struct RemoteBarProps<G: Playable> {
+    /// The game (played by link).
+    pub state: Rc<History<G>>,
+    /// Whether the "Send your move" panel is open.
+    pub open: bool,
+    /// Open or close the panel.
+    pub on_open: Callback<bool>,
+    /// Whether the panel may show (the play screen is up, with nothing over it).
+    pub panel_allowed: bool,
+}
+
+/// The bar, and the panel when it is open.
+#[function_component(RemoteBar)]
+pub fn remote_bar<G: GameScreens>(props: &RemoteBarProps<G>) -> Html {
+    let state = &props.state;
+    let Some(r) = &state.remote else {
+        return Html::default();
+    };
+    let status = state.remote_status().unwrap_or_default();
+    let panel = match (&r.last, props.open && props.panel_allowed) {
+        (Some(fragment), true) => {
+            let to = usize::from(r.last_to);
+            let why = if r.holds(G::to_act(&state.game, r.last_steps).unwrap_or(to)) {
+                "their device adds its part of your dice, then they send it back"
+            } else {
+                "it is their turn"
+            };
+            html! { <SendLink url={link_url(fragment)} to={r.name(to)} why={why}
+            game={<G as Playable>::TITLE} on_close={props.on_open.reform(|()| false)} /> }
+        }
+        _ => html! {},
+    };
+    html! {
+        <>
+            <div class="remote-bar" role="status">
+                <span>{ format!("Played by link · {status}") }</span>
+                if r.last.is_some() {
+                    <button class="secondary" onclick={props.on_open.reform(|_: MouseEvent| true)}>{ "Send the link again" }</button>
+                }
+            </div>
+            { panel }
+        </>
+    }
+}
