@@ -18,28 +18,18 @@ pub struct LessonLine {
     pub done: bool,
 }
 
-/// Props.
-#[derive(Properties, PartialEq)]
-pub struct LessonListProps {
-    /// The course's heading ("Learn Martian Chess").
-    pub heading: AttrValue,
-    /// Every lesson, in order.
-    pub lessons: Vec<LessonLine>,
-    /// The lesson open (its index).
-    pub current: usize,
-    /// Open a lesson (its index).
-    pub on_open: Callback<usize>,
-    /// Back to the game.
-    pub on_close: Callback<()>,
-}
-
-/// The list.
-#[function_component(LessonList)]
-pub fn lesson_list(props: &LessonListProps) -> Html {
+/// The list, under the course's heading; `current` is the lesson open (its index).
+pub fn lesson_list(
+    heading: &'static str,
+    lessons: &[LessonLine],
+    current: usize,
+    on_open: &Callback<usize>,
+    on_close: &Callback<()>,
+) -> Html {
     let group_list = |group: Group, title: &'static str| {
-        let items = props.lessons.iter().enumerate().filter(|(_, l)| l.group == group).map(|(i, l)| {
-            let current = i == props.current;
-            let onclick = props.on_open.reform(move |_: MouseEvent| i);
+        let items = lessons.iter().enumerate().filter(|(_, l)| l.group == group).map(|(i, l)| {
+            let current = i == current;
+            let onclick = on_open.reform(move |_: MouseEvent| i);
             html! {
                 <li>
                     <button type="button" class={classes!("lesson-link", l.done.then_some("done"), current.then_some("current"))}
@@ -58,14 +48,14 @@ pub fn lesson_list(props: &LessonListProps) -> Html {
             </>
         }
     };
-    let done_count = props.lessons.iter().filter(|l| l.done).count();
+    let done_count = lessons.iter().filter(|l| l.done).count();
     html! {
         <nav class="lessons" aria-label="Lessons">
-            <h2 id="learn-title">{ props.heading.clone() }</h2>
-            <p class="learn-count">{ format!("{done_count} of {} lessons done", props.lessons.len()) }</p>
+            <h2 id="learn-title">{ heading }</h2>
+            <p class="learn-count">{ format!("{done_count} of {} lessons done", lessons.len()) }</p>
             { group_list(Group::Rules, "The rules") }
             { group_list(Group::Strategy, "Playing well") }
-            <button type="button" class="secondary" onclick={props.on_close.reform(|_: MouseEvent| ())}>{ "Back to the game" }</button>
+            <button type="button" class="secondary" onclick={on_close.reform(|_: MouseEvent| ())}>{ "Back to the game" }</button>
         </nav>
     }
 }

@@ -6,7 +6,7 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::course::{Course, Lesson};
-use super::lesson_list::{LessonLine, LessonList};
+use super::lesson_list::{lesson_list, LessonLine};
 use super::places::{next_place, prev_place};
 use super::progress::Progress;
 use super::store;
@@ -138,7 +138,7 @@ pub fn learn_page<C: Course>(props: &LearnPageProps) -> Html {
 
     html! {
         <main class="learn" aria-labelledby="learn-title">
-            <LessonList heading={C::HEADING} lessons={lines} current={li} {on_open} on_close={props.on_close.clone()} />
+            { lesson_list(C::HEADING, &lines, li, &on_open, &props.on_close) }
             <section class="lesson" aria-labelledby="step-title">
                 if let Some(n) = (*notice).clone() {
                     <div class="notice" role="alert"><span>{ n }</span>

@@ -9,12 +9,12 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::control::ShellControl;
-use super::dialogs::Dialogs;
+use super::dialogs::dialogs;
 use super::game_chooser::GameChooser;
 use super::incoming::use_incoming_links;
-use super::learn_screen::LearnScreen;
+use super::learn_screen::learn_screen;
 use super::letters::{GameToOpen, Mailboxes};
-use super::library_screen::LibraryScreen;
+use super::library_screen::library_screen;
 use super::opened;
 use super::top_bar::TopBar;
 use super::types::{GameEntry, RoomProps, Screen};
@@ -125,10 +125,8 @@ pub fn app(props: &AppProps) -> Html {
     use_incoming_links(&shell);
 
     let page = match (*shell.screen).clone() {
-        Screen::Learn(game, lesson) => {
-            html! { <LearnScreen shell={shell.clone()} {game} {lesson} /> }
-        }
-        Screen::Library(list) => html! { <LibraryScreen shell={shell.clone()} {list} /> },
+        Screen::Learn(game, lesson) => learn_screen(&shell, game, lesson),
+        Screen::Library(list) => library_screen(&shell, &list),
         _ => html! {},
     };
     html! {
@@ -136,7 +134,7 @@ pub fn app(props: &AppProps) -> Html {
             <TopBar shell={shell.clone()} />
             { rooms(&shell, &first, &ai) }
             { page }
-            <Dialogs shell={shell.clone()} />
+            { dialogs(&shell) }
         </div>
     }
 }

@@ -11,27 +11,19 @@ use super::seats::Seats;
 use super::types::{LinkOutcome, OpenedRecord, Screen};
 use crate::history::Player;
 
-/// Props.
-#[derive(Properties, PartialEq)]
-pub struct DialogsProps {
-    /// The shell (its screen says which dialog is up).
-    pub shell: ShellControl,
-}
-
-/// The dialog up, if any.
-#[function_component(Dialogs)]
-pub fn dialogs(props: &DialogsProps) -> Html {
-    let shell = &props.shell;
+/// The dialog up, if any (the shell's screen says which).
+pub fn dialogs(shell: &ShellControl) -> Html {
     let close = shell.show_on(Screen::Play);
     match (*shell.screen).clone() {
         Screen::Import => {
+            let games = shell.games;
             let shell = shell.clone();
             let on_import = Callback::from(move |game: OpenedRecord| {
                 shell.show(Screen::Seats(Rc::new(game), "Imported game"))
             });
-            html! { <Import games={props.shell.games} {on_import} on_cancel={close} /> }
+            html! { <Import {games} {on_import} on_cancel={close} /> }
         }
-        Screen::Invite(outcome) => html! { <Invite shell={shell.clone()} {outcome} /> },
+        Screen::Invite(outcome) => invite(shell, outcome),
         Screen::Seats(game, title) => {
             let on_open = {
                 let (shell, game) = (shell.clone(), game.clone());
@@ -56,18 +48,11 @@ fn open_record(shell: &ShellControl, record: &OpenedRecord, players: Vec<Player>
     shell.show(Screen::Play);
 }
 
-/// Props.
-#[derive(Properties, PartialEq)]
-struct InviteProps {
-    shell: ShellControl,
-    outcome: Rc<LinkOutcome>,
-}
-
 /// A friend's invitation: accepting opens the game.
-#[function_component(Invite)]
-fn invite(props: &InviteProps) -> Html {
+fn invite(shell: &ShellControl, outcome: Rc<LinkOutcome>) -> Html {
+    let message = outcome.message.clone();
     let accept = {
-        let (shell, outcome) = (props.shell.clone(), props.outcome.clone());
+        let shell = shell.clone();
         Callback::from(move |_: MouseEvent| {
             shell.open(outcome.game, outcome.open.clone(), false);
             shell.show(Screen::Play);
@@ -77,10 +62,10 @@ fn invite(props: &InviteProps) -> Html {
         <div class="dialog-backdrop">
             <div class="dialog invite" role="dialog" aria-modal="true" aria-labelledby="invite-title">
                 <h2 id="invite-title">{ "A game by link" }</h2>
-                <p>{ props.outcome.message.clone() }</p>
+                <p>{ message }</p>
                 <p class="form-note">{ "Your moves go back by link: nothing reaches a server. Every move in the links is checked by the rules." }</p>
                 <div class="actions">
-                    <button class="secondary" onclick={props.shell.show_on(Screen::Play)}>{ "Not now" }</button>
+                    <button class="secondary" onclick={shell.show_on(Screen::Play)}>{ "Not now" }</button>
                     <button class="primary" onclick={accept}>{ "Accept" }</button>
                 </div>
             </div>

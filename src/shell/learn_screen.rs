@@ -6,31 +6,14 @@ use yew::prelude::*;
 use super::control::ShellControl;
 use super::types::Screen;
 
-/// Props.
-#[derive(Properties, PartialEq)]
-pub struct LearnScreenProps {
-    /// The shell.
-    pub shell: ShellControl,
-    /// The game whose course is open.
-    pub game: &'static str,
-    /// The lesson to open (`None`: where the reader left off).
-    pub lesson: Option<String>,
-}
-
-/// The page.
-#[function_component(LearnScreen)]
-pub fn learn_screen(props: &LearnScreenProps) -> Html {
-    let shell = &props.shell;
+/// The page of `game`'s course, at a lesson (`None`: where the reader left off).
+pub fn learn_screen(shell: &ShellControl, game: &'static str, lesson: Option<String>) -> Html {
     let courses: Vec<_> = shell.games.iter().filter(|g| g.learn.is_some()).collect();
-    let Some(open) = courses
-        .iter()
-        .find(|g| g.id == props.game)
-        .and_then(|g| g.learn)
-    else {
+    let Some(open) = courses.iter().find(|g| g.id == game).and_then(|g| g.learn) else {
         return Html::default();
     };
     let tabs = courses.iter().map(|g| {
-        let chosen = g.id == props.game;
+        let chosen = g.id == game;
         html! {
             <button class={classes!("secondary", chosen.then_some("chosen"))} data-course={g.id}
                 aria-pressed={chosen.to_string()} onclick={shell.show_on(Screen::Learn(g.id, None))}>
@@ -43,7 +26,7 @@ pub fn learn_screen(props: &LearnScreenProps) -> Html {
             if courses.len() > 1 {
                 <nav class="learn-courses" aria-label="Courses">{ for tabs }</nav>
             }
-            { open(props.lesson.clone(), shell.show_on(Screen::Play)) }
+            { open(lesson, shell.show_on(Screen::Play)) }
         </>
     }
 }

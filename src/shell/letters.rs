@@ -14,7 +14,7 @@ use crate::services::saved_game::SavedGame;
 /// A game for its room to open, in the form every game is stored in (its room reads it back
 /// through its rules): a save, with the `updated` of the copy in storage as this tab has seen it
 /// (`None`: not stored yet), and a message to show with it.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone)]
 pub struct GameToOpen {
     /// The game.
     pub saved: SavedGame,
@@ -24,8 +24,17 @@ pub struct GameToOpen {
     pub notice: Option<String>,
 }
 
+/// Games to open compare by the game and the moment it was saved, not field by field.
+impl PartialEq for GameToOpen {
+    fn eq(&self, other: &GameToOpen) -> bool {
+        self.saved.id == other.saved.id
+            && self.saved.updated.to_bits() == other.saved.updated.to_bits()
+            && (self.stored_at, &self.notice) == (other.stored_at, &other.notice)
+    }
+}
+
 /// What the shell asks of a game's room.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone)]
 pub enum Letter {
     /// Open this game (a save, a record opened as a new game, a link's outcome), and with
     /// `send_again` show its last link again (a game played by link).

@@ -2,8 +2,6 @@
 //! writes the name at once (the open game takes it too), deleting the open game starts a fresh
 //! one so nothing writes it back, and a game played by link can show its last link again.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::control::ShellControl;
@@ -15,19 +13,9 @@ use crate::hooks::now;
 use crate::services::saved_game::Summary;
 use crate::services::storage;
 
-/// Props.
-#[derive(Properties, PartialEq)]
-pub struct LibraryScreenProps {
-    /// The shell.
-    pub shell: ShellControl,
-    /// The games' lines and notices for entries set aside, as read when the page opened.
-    pub list: Rc<(Vec<Summary>, Vec<String>)>,
-}
-
-/// The page.
-#[function_component(LibraryScreen)]
-pub fn library_screen(props: &LibraryScreenProps) -> Html {
-    let shell = props.shell.clone();
+/// The page, with the games' lines and notices for entries set aside as read when it opened.
+pub fn library_screen(shell: &ShellControl, list: &(Vec<Summary>, Vec<String>)) -> Html {
+    let shell = shell.clone();
     let current = (*shell.current).clone();
     let on_open = {
         let shell = shell.clone();
@@ -65,7 +53,7 @@ pub fn library_screen(props: &LibraryScreenProps) -> Html {
         })
     };
     html! {
-        <Library games={props.list.0.clone()} notices={props.list.1.clone()} {current}
+        <Library games={list.0.clone()} notices={list.1.clone()} {current}
             {on_open} {on_rename} {on_delete} on_close={shell.show_on(Screen::Play)}
             {on_send_again} />
     }

@@ -2,8 +2,6 @@
 //! "Send your move" panel opens; the bar above the board says whose turn it is and sends the
 //! last link again.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
 
 use super::screens::GameScreens;
@@ -49,28 +47,19 @@ pub fn use_link_seal<G: Playable>(
     });
 }
 
-/// Props.
-#[derive(Properties, PartialEq)]
-pub struct RemoteBarProps<G: Playable> {
-    /// The game (played by link).
-    pub state: Rc<History<G>>,
-    /// Whether the "Send your move" panel is open.
-    pub open: bool,
-    /// Open or close the panel.
-    pub on_open: Callback<bool>,
-    /// Whether the panel may show (the play screen is up, with nothing over it).
-    pub panel_allowed: bool,
-}
-
-/// The bar, and the panel when it is open.
-#[function_component(RemoteBar)]
-pub fn remote_bar<G: GameScreens>(props: &RemoteBarProps<G>) -> Html {
-    let state = &props.state;
+/// The bar over a game played by link, and the "Send your move" panel when `open` (the panel
+/// only when `panel_allowed`: the play screen is up with nothing over it).
+pub fn remote_bar<G: GameScreens>(
+    state: &History<G>,
+    open: bool,
+    on_open: Callback<bool>,
+    panel_allowed: bool,
+) -> Html {
     let Some(r) = &state.remote else {
         return Html::default();
     };
     let status = state.remote_status().unwrap_or_default();
-    let panel = match (&r.last, props.open && props.panel_allowed) {
+    let panel = match (&r.last, open && panel_allowed) {
         (Some(fragment), true) => {
             let to = usize::from(r.last_to);
             let why = if r.holds(G::to_act(&state.game, r.last_steps).unwrap_or(to)) {
@@ -79,7 +68,7 @@ pub fn remote_bar<G: GameScreens>(props: &RemoteBarProps<G>) -> Html {
                 "it is their turn"
             };
             html! { <SendLink url={link_url(fragment)} to={r.name(to)} why={why}
-            game={<G as Playable>::TITLE} on_close={props.on_open.reform(|()| false)} /> }
+            game={<G as Playable>::TITLE} on_close={on_open.reform(|()| false)} /> }
         }
         _ => html! {},
     };
@@ -88,7 +77,7 @@ pub fn remote_bar<G: GameScreens>(props: &RemoteBarProps<G>) -> Html {
             <div class="remote-bar" role="status">
                 <span>{ format!("Played by link · {status}") }</span>
                 if r.last.is_some() {
-                    <button class="secondary" onclick={props.on_open.reform(|_: MouseEvent| true)}>{ "Send the link again" }</button>
+                    <button class="secondary" onclick={on_open.reform(|_: MouseEvent| true)}>{ "Send the link again" }</button>
                 }
             </div>
             { panel }

@@ -9,8 +9,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::letters::{GameToOpen, Letter};
-use super::remote_bar::{use_link_seal, RemoteBar};
-use super::room_overlay::RoomOverlay;
+use super::remote_bar::{remote_bar, use_link_seal};
+use super::room_overlay::room_overlay;
 use super::screens::GameScreens;
 use super::types::{RoomProps, Screen};
 use crate::history::{History, HistoryAction};
@@ -73,6 +73,8 @@ pub fn room<G: GameScreens>(props: &RoomProps) -> Html {
     let active = props.active;
     // The "Send your move" panel of a game played by link.
     let send_open = use_state(|| false);
+    // A New game form's "Embed": a board of that start, not of the open game.
+    let embed_start = use_state(|| None::<Rc<G::Rules>>);
 
     use_autosave(&state, active);
     use_tab_sync(&state, active);
@@ -115,15 +117,13 @@ pub fn room<G: GameScreens>(props: &RoomProps) -> Html {
     let send_panel = *send_open;
     html! {
         <>
-            if plays_here && state.remote.is_some() {
-                <RemoteBar<G> state={Rc::new((*state).clone())}
-                    open={send_panel} on_open={Callback::from(move |o| send_open.set(o))}
-                    panel_allowed={props.screen == Screen::Play} />
+            if plays_here {
+                { remote_bar::<G>(&state, send_panel, Callback::from(move |o| send_open.set(o)),
+                    props.screen == Screen::Play) }
             }
             { body }
-            <RoomOverlay<G> state={state.clone()} screen={props.screen.clone()} {active}
-                on_screen={props.on_screen.clone()} on_open={props.on_open.clone()}
-                chooser={props.chooser.clone()} />
+            { room_overlay(&state, &props.screen, active, &embed_start, &props.on_screen,
+                &props.on_open, props.chooser.clone()) }
         </>
     }
 }

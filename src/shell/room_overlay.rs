@@ -31,41 +31,29 @@ fn new_game<G: GameScreens>(settings: G::Settings) -> HistoryAction<G> {
     }
 }
 
-/// Props.
-#[derive(Properties, PartialEq)]
-pub struct RoomOverlayProps<G: GameScreens> {
-    /// The game and its dispatcher.
-    pub state: UseReducerHandle<History<G>>,
-    /// The screen up.
-    pub screen: Screen,
-    /// Whether this game is the one open.
-    pub active: bool,
-    /// Show a screen.
-    pub on_screen: Callback<Screen>,
-    /// Make this game the one open.
-    pub on_open: Callback<&'static str>,
-    /// The game chooser, for the New game form.
-    pub chooser: Html,
-}
-
-/// The overlay, when the screen is one of this game's.
-#[function_component(RoomOverlay)]
-pub fn room_overlay<G: GameScreens>(props: &RoomOverlayProps<G>) -> Html {
-    // A New game form's "Embed": a board of that start, not of the open game.
-    let embed_start = use_state(|| None::<Rc<G::Rules>>);
-    let state = &props.state;
+/// The overlay, when the screen is one of this game's. `embed_start` is a New game form's start
+/// for its Embed dialog (a board of that start, not of the open game).
+pub fn room_overlay<G: GameScreens>(
+    state: &UseReducerHandle<History<G>>,
+    screen: &Screen,
+    active: bool,
+    embed_start: &UseStateHandle<Option<Rc<G::Rules>>>,
+    on_screen: &Callback<Screen>,
+    on_open: &Callback<&'static str>,
+    chooser: Html,
+) -> Html {
     let close = {
-        let (on_screen, embed_start) = (props.on_screen.clone(), embed_start.clone());
+        let (on_screen, embed_start) = (on_screen.clone(), embed_start.clone());
         Callback::from(move |_: ()| {
             embed_start.set(None);
             on_screen.emit(Screen::Play)
         })
     };
-    match &props.screen {
+    match screen {
         Screen::NewGame(id) if *id == G::ID => {
             let on_start = {
-                let (dispatcher, on_open) = (state.dispatcher(), props.on_open.clone());
-                let on_screen = props.on_screen.clone();
+                let (dispatcher, on_open) = (state.dispatcher(), on_open.clone());
+                let on_screen = on_screen.clone();
                 Callback::from(move |settings: G::Settings| {
                     dispatcher.dispatch(new_game::<G>(settings));
                     on_open.emit(G::ID);
@@ -73,7 +61,7 @@ pub fn room_overlay<G: GameScreens>(props: &RoomOverlayProps<G>) -> Html {
                 })
             };
             let on_embed = {
-                let (embed_start, on_screen) = (embed_start.clone(), props.on_screen.clone());
+                let (embed_start, on_screen) = (embed_start.clone(), on_screen.clone());
                 Callback::from(move |settings: G::Settings| {
                     if let Ok(start) = G::start(&G::normalised(settings)) {
                         embed_start.set(Some(Rc::new(start)));
@@ -86,14 +74,14 @@ pub fn room_overlay<G: GameScreens>(props: &RoomOverlayProps<G>) -> Html {
                 on_start,
                 on_cancel: close,
                 on_embed,
-                chooser: props.chooser.clone(),
+                chooser,
             })
         }
-        Screen::Embed(id) if *id == G::ID => match &*embed_start {
+        Screen::Embed(id) if *id == G::ID => match &**embed_start {
             Some(start) => G::embed_dialog(start.clone(), 0, close),
             None => G::embed_dialog(Rc::new(state.game.clone()), state.shown_step(), close),
         },
-        Screen::Export if props.active => html! {
+        Screen::Export if active => html! {
             <Export record={AttrValue::from(G::record(&state.game))}
                 file_name={AttrValue::from(format!("{}-{}", G::ID, state.id))} on_close={close} />
         },

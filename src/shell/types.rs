@@ -65,7 +65,7 @@ impl GameEntry {
 }
 
 /// A saved game, checked by its rules.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone)]
 pub struct LoadedGame {
     /// Its game's id.
     pub game: &'static str,
@@ -87,7 +87,7 @@ impl LoadedGame {
 }
 
 /// A record, checked by its rules.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq)]
 pub struct OpenedRecord {
     /// Its game's id.
     pub game: &'static str,
@@ -103,8 +103,14 @@ pub struct OpenedRecord {
     pub record: String,
 }
 
+impl std::fmt::Debug for OpenedRecord {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} record: {}", self.title, self.status)
+    }
+}
+
 /// What a turn link does, for the shell to show.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone)]
 pub struct LinkOutcome {
     /// Its game's id.
     pub game: &'static str,
@@ -117,8 +123,15 @@ pub struct LinkOutcome {
     pub message: String,
 }
 
+/// Outcomes compare by what they say (the game they open is the verdict's).
+impl PartialEq for LinkOutcome {
+    fn eq(&self, other: &LinkOutcome) -> bool {
+        (self.game, &self.verdict, &self.message) == (other.game, &other.verdict, &other.message)
+    }
+}
+
 /// Which screen is up.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq)]
 pub enum Screen {
     /// The open game.
     Play,

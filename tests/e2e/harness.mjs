@@ -254,7 +254,7 @@ function holdComputerScript() {
   window.Worker = class extends Native {
     set onmessage(handler) {
       super.onmessage = handler && ((event) => {
-        const done = typeof event.data === 'string' && event.data.startsWith('{"Done"');
+        const done = typeof event.data === 'string' && event.data.startsWith('{"Steps"');
         if (holding && done) held.push(() => handler.call(this, event));
         else handler.call(this, event);
       });

@@ -11,7 +11,7 @@ pub struct WorkerGame {
     /// Its id, as the app's registry names it.
     pub id: &'static str,
     /// Answers one of its requests with the steps to play, or why there are none.
-    pub answer: fn(&serde_json::Value, &dyn Clock) -> Result<Vec<String>, String>,
+    pub answer: fn(&str, &dyn Clock) -> Result<Vec<String>, String>,
 }
 
 /// Every game the worker plays.

@@ -19,7 +19,9 @@ pub use martian_ai::{Clock, SearchRequest, SearchResult};
 pub use sandships_ai::{TurnRequest, TurnResult};
 use serde::{Deserialize, Serialize};
 
-/// A request as posted: `{"ticket": 7, "game": "sandships", "ask": {...}}`.
+/// A request as posted: `{"ticket": 7, "game": "sandships", "ask": "{...}"}`. The game's
+/// request travels as a string of JSON, read by the game's entry: the worker never builds a
+/// JSON tree, and the page writes it with serde_json's small string writer.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Envelope {
@@ -27,15 +29,19 @@ pub struct Envelope {
     pub ticket: u64,
     /// The game's id (`martian-chess`, `sandships`).
     pub game: String,
-    /// The game's own request, as its AI reads it.
-    pub ask: serde_json::Value,
+    /// The game's own request, as JSON.
+    pub ask: String,
 }
 
 impl Envelope {
     /// As posted: `ask` is the game's request already written as JSON.
     pub fn to_json(ticket: u64, game: &str, ask: &str) -> String {
-        let game = serde_json::to_string(game).unwrap_or_default();
-        format!("{{\"ticket\":{ticket},\"game\":{game},\"ask\":{ask}}}")
+        let text = |s: &str| serde_json::to_string(s).unwrap_or_default();
+        format!(
+            "{{\"ticket\":{ticket},\"game\":{},\"ask\":{}}}",
+            text(game),
+            text(ask)
+        )
     }
 }
 

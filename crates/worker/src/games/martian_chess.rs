@@ -1,7 +1,6 @@
 //! Martian Chess in the worker: a [`SearchRequest`] in, the move to play out.
 
 use martian_ai::{Clock, SearchRequest};
-use serde::Deserialize;
 
 use super::WorkerGame;
 
@@ -11,9 +10,9 @@ pub const GAME: WorkerGame = WorkerGame {
     answer,
 };
 
-fn answer(ask: &serde_json::Value, clock: &dyn Clock) -> Result<Vec<String>, String> {
-    let request =
-        SearchRequest::deserialize(ask).map_err(|e| format!("unreadable request: {e}"))?;
+fn answer(ask: &str, clock: &dyn Clock) -> Result<Vec<String>, String> {
+    let request = serde_json::from_str::<SearchRequest>(ask)
+        .map_err(|e| format!("unreadable request: {e}"))?;
     let result = martian_ai::run(&request, clock, &mut |_| {});
     match (result.text, result.error) {
         (Some(text), _) => Ok(vec![text]),

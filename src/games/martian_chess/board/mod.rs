@@ -9,6 +9,7 @@ mod frame;
 mod marks;
 pub mod model;
 mod pieces;
+mod pointer;
 pub mod props;
 pub mod pyramid;
 pub mod seat_mark;

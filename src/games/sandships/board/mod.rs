@@ -10,6 +10,7 @@ pub mod marks;
 pub mod model;
 pub mod pieces;
 pub mod places;
+mod pointer;
 pub mod pools;
 pub mod scene;
 pub mod ships;

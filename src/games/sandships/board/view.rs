@@ -1,29 +1,28 @@
-//! The Sandships board component: the host's board data drawn as SVG, and the player's presses,
-//! drags and keys turned into moves, one-tap actions and attempts through the same
-//! `Selection` machine as the Martian Chess board. It knows no rules: what may be picked up and
-//! where it may go are the host's targets.
+//! The Sandships board component: the host's board data drawn as SVG; the player's presses,
+//! drags and keys are turned into moves, one-tap actions and attempts by `pointer.rs`, through
+//! the same `Selection` machine as the Martian Chess board. It knows no rules: what may be
+//! picked up and where it may go are the host's targets.
 
 use std::rc::Rc;
 use std::sync::atomic::{AtomicU32, Ordering};
 
-use wasm_bindgen::JsCast;
-use web_sys::{Element, KeyboardEvent, PointerEvent};
 use yew::prelude::*;
 
 use super::fit::use_pool_place;
 use super::geometry::{height, shape_class, Geometry};
-use super::interaction::{drop_spot, effective, is_target, movable, parse_key, press_spot, taps};
+use super::interaction::{effective, movable};
 use super::marks::{glows, marks};
 use super::model::{BoardData, Spot, Target};
 use super::pieces::{lying, owner_class, upright};
 use super::places::{cities, docks};
+use super::pointer::{to_user, Handles};
 use super::pools::pools;
 use super::scene::Scene;
 use super::ships::ships;
 use super::spires::spires;
 use super::terrain::wasteland;
-use crate::hooks::{gliding_at, use_glide, Glide};
-use crate::selection::{Effect, Selection};
+use crate::hooks::{use_glide, Glide};
+use crate::selection::Selection;
 use crate::widgets::fixed::{fixed, shortest};
 
 /// What the board is given.
@@ -60,36 +59,6 @@ pub struct SandBoardProps {
 }
 
 static BOARDS: AtomicU32 = AtomicU32::new(0);
-
-/// Maps client pixels to user units, as the SVG draws its view box (`view` wide and high):
-/// scaled to fit its box, centred (`xMidYMid meet`).
-fn to_user(svg: &NodeRef, view: (f64, f64), at: (f64, f64)) -> Option<(f64, f64)> {
-    let rect = svg.cast::<Element>()?.get_bounding_client_rect();
-    let scale = (rect.width() / view.0).min(rect.height() / view.1);
-    if scale <= 0.0 {
-        return None;
-    }
-    let left = rect.left() + (rect.width() - view.0 * scale) / 2.0;
-    let top = rect.top() + (rect.height() - view.1 * scale) / 2.0;
-    Some(((at.0 - left) / scale, (at.1 - top) / scale))
-}
-
-fn client(e: &PointerEvent) -> (f64, f64) {
-    (e.client_x() as f64, e.client_y() as f64)
-}
-
-/// The spots under the pointer at `px` (client pixels): a ship drawn there mid-glide alone (the
-/// player aims at where it is drawn; its spot is where it is going), else what the board's
-/// places put there.
-fn hits_at(geo: &Geometry, at: (f64, f64), px: (f64, f64)) -> Vec<Spot> {
-    match gliding_at(px.0, px.1)
-        .and_then(|el| el.get_attribute("data-spot"))
-        .and_then(|k| parse_key(&k))
-    {
-        Some(spot) => vec![spot],
-        None => geo.hits(at),
-    }
-}
 
 /// The piece following the pointer, drawn at `at` (user units).
 fn dragged(data: &BoardData, spot: Spot, at: (f64, f64)) -> Html {
@@ -149,169 +118,19 @@ pub fn sand_board(props: &SandBoardProps) -> Html {
         }
     }
 
-    let apply = {
-        let (on_move, on_attempt) = (props.on_move.clone(), props.on_attempt.clone());
-        move |effect: Effect<Spot>| match effect {
-            Effect::Move(from, to) => on_move.emit((from, to)),
-            Effect::Attempt(from, to) => on_attempt.emit((from, to)),
-            Effect::None | Effect::SnapBack(_) => {}
-        }
+    let handles = Handles {
+        selection: selection.clone(),
+        redraw,
+        svg: svg_ref.clone(),
+        props: props.clone(),
+        geo: geo.clone(),
     };
-
-    let onpointerdown = {
-        let (selection, redraw, props, geo) = (
-            selection.clone(),
-            redraw.clone(),
-            props.clone(),
-            geo.clone(),
-        );
-        let (svg_ref, apply) = (svg_ref.clone(), apply.clone());
-        Callback::from(move |e: PointerEvent| {
-            if !props.interactive || (e.pointer_type() == "mouse" && e.button() != 0) {
-                return;
-            }
-            let px = client(&e);
-            let Some(at) = to_user(&svg_ref, view, px) else {
-                return;
-            };
-            e.prevent_default();
-            // Capture on the SVG itself (never replaced while a piece is held), so the release
-            // reaches the board even off it.
-            if let Some(svg) = svg_ref.cast::<Element>() {
-                let _ = svg.set_pointer_capture(e.pointer_id());
-            }
-            let targets = &props.targets;
-            let current = effective(*selection.borrow(), props.pending);
-            let origin = current.origin();
-            let (next, effect) = match press_spot(targets, origin, &hits_at(&geo, at, px)) {
-                Some(spot) => current.press(
-                    spot,
-                    px,
-                    movable(targets, spot),
-                    is_target(targets, origin, spot),
-                ),
-                None => (current.cancel(), Effect::None),
-            };
-            *selection.borrow_mut() = next;
-            apply(effect);
-            redraw.force_update();
-        })
-    };
-
-    let onpointermove = {
-        let (selection, redraw) = (selection.clone(), redraw.clone());
-        Callback::from(move |e: PointerEvent| {
-            let current = *selection.borrow();
-            if !matches!(
-                current,
-                Selection::Pressed { .. } | Selection::Dragging { .. }
-            ) {
-                return;
-            }
-            let next = current.pointer_move(client(&e));
-            if next != current {
-                *selection.borrow_mut() = next;
-                redraw.force_update();
-            }
-        })
-    };
-
-    let onpointerup = {
-        let (selection, redraw, props, geo) = (
-            selection.clone(),
-            redraw.clone(),
-            props.clone(),
-            geo.clone(),
-        );
-        let (svg_ref, apply) = (svg_ref.clone(), apply.clone());
-        Callback::from(move |e: PointerEvent| {
-            let current = *selection.borrow();
-            let targets = &props.targets;
-            match current {
-                Selection::Idle | Selection::Selected { .. } => return,
-                Selection::Pressed {
-                    from, was_selected, ..
-                } if taps(targets, from, was_selected) => {
-                    *selection.borrow_mut() = Selection::Idle;
-                    props.on_tap.emit(from);
-                    redraw.force_update();
-                    return;
-                }
-                _ => {}
-            }
-            let origin = current.origin();
-            let px = client(&e);
-            let hits = to_user(&svg_ref, view, px)
-                .map(|at| hits_at(&geo, at, px))
-                .unwrap_or_default();
-            let spot = drop_spot(targets, origin, &hits);
-            let target = spot.is_some_and(|s| is_target(targets, origin, s));
-            let (next, effect) = current.release(spot, target);
-            *selection.borrow_mut() = next;
-            apply(effect);
-            redraw.force_update();
-        })
-    };
-
-    let onpointercancel = {
-        let (selection, redraw) = (selection.clone(), redraw.clone());
-        Callback::from(move |_: PointerEvent| {
-            let current = *selection.borrow();
-            *selection.borrow_mut() = current.cancel();
-            redraw.force_update();
-        })
-    };
-
-    let onkeydown = {
-        let (selection, redraw, props) = (selection.clone(), redraw.clone(), props.clone());
-        let apply = apply.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if !props.interactive {
-                return;
-            }
-            let key = e.key();
-            if key == "Escape" {
-                *selection.borrow_mut() = Selection::Idle;
-                redraw.force_update();
-                return;
-            }
-            if key != "Enter" && key != " " {
-                return;
-            }
-            let spot = e
-                .target()
-                .and_then(|t| t.dyn_into::<Element>().ok())
-                .and_then(|el| el.closest("[data-spot]").ok().flatten())
-                .and_then(|el| el.get_attribute("data-spot"))
-                .and_then(|k| parse_key(&k));
-            let Some(spot) = spot else {
-                return;
-            };
-            e.prevent_default();
-            let targets = &props.targets;
-            let current = effective(*selection.borrow(), props.pending);
-            let origin = current.origin();
-            if taps(targets, spot, origin == Some(spot)) {
-                *selection.borrow_mut() = Selection::Idle;
-                props.on_tap.emit(spot);
-                redraw.force_update();
-                return;
-            }
-            let (next, effect) = current.press(
-                spot,
-                (0.0, 0.0),
-                movable(targets, spot),
-                is_target(targets, origin, spot),
-            );
-            let (next, effect) = match effect {
-                Effect::Move(..) | Effect::Attempt(..) => (next, effect),
-                _ => next.release(Some(spot), false),
-            };
-            *selection.borrow_mut() = next;
-            apply(effect);
-            redraw.force_update();
-        })
-    };
+    let (onpointerdown, onpointermove, onpointerup) = (
+        handles.pointer_down(),
+        handles.pointer_move(),
+        handles.pointer_up(),
+    );
+    let (onpointercancel, onkeydown) = (handles.pointer_cancel(), handles.key_down());
 
     let current = effective(*selection.borrow(), props.pending);
     let held = current.dragging();
