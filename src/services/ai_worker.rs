@@ -2,7 +2,8 @@
 //! the page, so a relative URL works under any subpath), queues requests until the worker says
 //! it is ready, hands replies to the app, and starts a fresh worker when one fails. Requests of
 //! every game go through it, each with a ticket of its own, in one envelope that names the game
-//! (`martian_worker::Envelope`); the worker's registry finds the game's AI.
+//! (`martian_worker::Envelope`, posted as a plain object); the worker's registry finds the
+//! game's AI.
 //!
 //! Replies are read with the browser's own `JSON.parse` and only the fields the page uses
 //! ([`Heard`]), not with serde_json: its deserializer and the derived readers of every reply
@@ -13,8 +14,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use js_sys::{Array, Reflect, JSON};
-use martian_worker::Envelope;
+use js_sys::{Array, Object, Reflect, JSON};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
@@ -61,10 +61,23 @@ pub fn read_reply(text: &str) -> Option<Heard> {
     })
 }
 
+/// A request as the worker reads it (`martian_worker::Envelope`): a plain object of three
+/// fields, built with the browser's own objects rather than written as JSON.
+fn envelope(ticket: u64, game: &str, ask: &str) -> JsValue {
+    let object = Object::new();
+    let set = |name: &str, value: JsValue| {
+        let _ = Reflect::set(&object, &JsValue::from_str(name), &value);
+    };
+    set("ticket", JsValue::from_f64(ticket as f64));
+    set("game", JsValue::from_str(game));
+    set("ask", JsValue::from_str(ask));
+    object.into()
+}
+
 struct Inner {
     worker: Option<Worker>,
     ready: bool,
-    queue: Vec<String>,
+    queue: Vec<JsValue>,
     /// The last ticket handed out.
     tickets: u64,
     /// Tickets sent (or queued) and not yet answered.
@@ -140,7 +153,7 @@ impl AiWorker {
                 };
                 if let Some(w) = worker {
                     for msg in queue {
-                        let _ = w.post_message(&JsValue::from_str(&msg));
+                        let _ = w.post_message(&msg);
                     }
                 }
                 return;
@@ -189,12 +202,12 @@ impl AiWorker {
         b.tickets += 1;
         let ticket = b.tickets;
         b.waiting.push(ticket);
-        let text = Envelope::to_json(ticket, game, ask);
+        let message = envelope(ticket, game, ask);
         match (&b.worker, b.ready) {
             (Some(w), true) => {
-                let _ = w.post_message(&JsValue::from_str(&text));
+                let _ = w.post_message(&message);
             }
-            _ => b.queue.push(text),
+            _ => b.queue.push(message),
         }
         ticket
     }

@@ -1,5 +1,5 @@
 //! The AIs' web worker, seen from both sides, for every game: the page posts a request
-//! ([`Envelope`]: a ticket of its own, a game's id and that game's request, as JSON), and the
+//! ([`Envelope`]: a ticket of its own, a game's id and that game's request as JSON), and the
 //! worker answers with [`Reply`] messages: `Ready` once it listens, then for each request the
 //! steps the computer plays (a move, or a whole Sandships turn) or why there are none. Which
 //! game answers is looked up in the worker's registry ([`games::GAMES`]), so the protocol names
@@ -19,30 +19,18 @@ pub use martian_ai::{Clock, SearchRequest, SearchResult};
 pub use sandships_ai::{TurnRequest, TurnResult};
 use serde::{Deserialize, Serialize};
 
-/// A request as posted: `{"ticket": 7, "game": "sandships", "ask": "{...}"}`. The game's
-/// request travels as a string of JSON, read by the game's entry: the worker never builds a
-/// JSON tree, and the page writes it with serde_json's small string writer.
-#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// A request as posted: a plain object `{ticket: 7, game: "sandships", ask: "{...}"}` (the
+/// page builds it with the browser's own objects, and the worker reads its three fields the same
+/// way, so neither side carries a JSON writer or reader for the envelope); the message `"bench"`
+/// asks for a measurement instead.
+#[derive(Clone, PartialEq, Debug)]
 pub struct Envelope {
     /// The page's number for the request, echoed in the answer.
     pub ticket: u64,
     /// The game's id (`martian-chess`, `sandships`).
     pub game: String,
-    /// The game's own request, as JSON.
+    /// The game's own request, as JSON, in the form the game's entry reads.
     pub ask: String,
-}
-
-impl Envelope {
-    /// As posted: `ask` is the game's request already written as JSON.
-    pub fn to_json(ticket: u64, game: &str, ask: &str) -> String {
-        let text = |s: &str| serde_json::to_string(s).unwrap_or_default();
-        format!(
-            "{{\"ticket\":{ticket},\"game\":{},\"ask\":{}}}",
-            text(game),
-            text(ask)
-        )
-    }
 }
 
 /// The computer's answer to one request.
@@ -77,53 +65,52 @@ impl Reply {
     }
 }
 
-/// Answers one request given as JSON. Never panics: an unreadable request, or one for a game
-/// the worker does not know, is answered with an error (ticket 0 when its ticket could not be
-/// read).
-pub fn answer(request_json: &str, clock: &dyn Clock) -> Reply {
-    if request_json == "bench" {
-        return Reply::Bench(bench::run(clock));
-    }
-    let failed = |ticket: u64, error: String| {
-        Reply::Steps(Steps {
-            ticket,
-            steps: Vec::new(),
-            error: Some(error),
-            elapsed_ms: 0.0,
-        })
+/// Answers one request. Never panics: a request the game cannot read, or one for a game the
+/// worker does not know, is answered with an error.
+pub fn answer(request: &Envelope, clock: &dyn Clock) -> Reply {
+    let failed = |error: String| Steps {
+        ticket: request.ticket,
+        steps: Vec::new(),
+        error: Some(error),
+        elapsed_ms: 0.0,
     };
-    let envelope: Envelope = match serde_json::from_str(request_json) {
-        Ok(e) => e,
-        Err(e) => return failed(0, format!("unreadable request: {e}")),
-    };
-    let Some(game) = games::find(&envelope.game) else {
-        return failed(
-            envelope.ticket,
-            format!("the worker plays no game “{}”", envelope.game),
-        );
+    let Some(game) = games::find(&request.game) else {
+        let known: Vec<&str> = games::GAMES.iter().map(|g| g.id).collect();
+        return Reply::Steps(failed(format!(
+            "the worker plays no game “{}” (it plays {})",
+            request.game,
+            known.join(", ")
+        )));
     };
     let started = clock.now_ms();
-    let answered = (game.answer)(&envelope.ask, clock);
+    let answered = (game.answer)(&request.ask, clock);
     let elapsed_ms = clock.now_ms() - started;
     Reply::Steps(match answered {
         Ok(steps) if !steps.is_empty() => Steps {
-            ticket: envelope.ticket,
+            ticket: request.ticket,
             steps,
             error: None,
             elapsed_ms,
         },
         Ok(_) => Steps {
-            ticket: envelope.ticket,
-            steps: Vec::new(),
-            error: Some("the computer found nothing to play".into()),
             elapsed_ms,
+            ..failed("the computer found nothing to play".into())
         },
         Err(error) => Steps {
-            ticket: envelope.ticket,
-            steps: Vec::new(),
-            error: Some(error),
             elapsed_ms,
+            ..failed(error)
         },
+    })
+}
+
+/// The answer to a message that is not a request the worker can read (ticket 0: its ticket
+/// could not be read either).
+pub fn unreadable(why: &str) -> Reply {
+    Reply::Steps(Steps {
+        ticket: 0,
+        steps: Vec::new(),
+        error: Some(format!("unreadable request: {why}")),
+        elapsed_ms: 0.0,
     })
 }
 

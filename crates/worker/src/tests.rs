@@ -1,7 +1,7 @@
 use super::*;
 use martian_ai::{Limits, StoppedClock};
 
-fn martian(ticket: u64, record: &str) -> String {
+fn martian(ticket: u64, record: &str) -> Envelope {
     let ask = serde_json::to_string(&SearchRequest {
         id: ticket,
         record: Some(record.into()),
@@ -11,7 +11,15 @@ fn martian(ticket: u64, record: &str) -> String {
         ..SearchRequest::default()
     })
     .unwrap();
-    Envelope::to_json(ticket, "martian-chess", &ask)
+    envelope(ticket, "martian-chess", &ask)
+}
+
+fn envelope(ticket: u64, game: &str, ask: &str) -> Envelope {
+    Envelope {
+        ticket,
+        game: game.into(),
+        ask: ask.into(),
+    }
 }
 
 fn steps(reply: Reply) -> Steps {
@@ -51,10 +59,7 @@ fn wedge_positions_and_records_are_searched_at_every_level() {
                 ..SearchRequest::default()
             })
             .unwrap();
-            let answer = steps(answer(
-                &Envelope::to_json(9, "martian-chess", &ask),
-                &StoppedClock,
-            ));
+            let answer = steps(answer(&envelope(9, "martian-chess", &ask), &StoppedClock));
             let pos = martian_engine::Position::from_text(&position, Default::default()).unwrap();
             let text = answer.steps.first().expect("a move");
             let mv = text.parse::<martian_engine::MoveText>().unwrap();
@@ -72,17 +77,23 @@ fn wedge_positions_and_records_are_searched_at_every_level() {
 
 #[test]
 fn bad_requests_are_answered_with_an_error() {
-    let r = steps(answer("{not json", &StoppedClock));
+    let r = steps(unreadable("not a request of the app"));
     assert_eq!(r.ticket, 0);
     assert!(r.steps.is_empty() && r.error.unwrap().contains("unreadable"));
+    let r = steps(answer(
+        &envelope(4, "martian-chess", "{not json"),
+        &StoppedClock,
+    ));
+    assert_eq!(r.ticket, 4);
+    assert!(r.error.unwrap().contains("unreadable request"));
     let r = steps(answer(&martian(42, "1. c3-c5"), &StoppedClock));
     assert_eq!(r.ticket, 42);
     assert!(r.steps.is_empty() && r.error.unwrap().contains("c3-c5"));
-    let r = steps(answer(&Envelope::to_json(5, "chess", "{}"), &StoppedClock));
+    let r = steps(answer(&envelope(5, "chess", "{}"), &StoppedClock));
     assert_eq!(r.ticket, 5);
     assert!(r.error.unwrap().contains("no game “chess”"));
     let r = steps(answer(
-        &Envelope::to_json(6, "sandships", "{\"level\": \"high\"}"),
+        &envelope(6, "sandships", "{\"level\": \"high\"}"),
         &StoppedClock,
     ));
     assert!(r.error.unwrap().contains("unreadable request"));
@@ -99,10 +110,7 @@ fn a_sandships_request_gets_a_whole_legal_turn() {
         ..TurnRequest::default()
     })
     .unwrap();
-    let result = steps(answer(
-        &Envelope::to_json(5, "sandships", &ask),
-        &StoppedClock,
-    ));
+    let result = steps(answer(&envelope(5, "sandships", &ask), &StoppedClock));
     assert_eq!((result.ticket, result.error), (5, None));
     let mut s = sandships::State::from_text(state, sandships::Options::default()).unwrap();
     for text in &result.steps {
@@ -115,10 +123,7 @@ fn a_sandships_request_gets_a_whole_legal_turn() {
         ..TurnRequest::default()
     })
     .unwrap();
-    let result = steps(answer(
-        &Envelope::to_json(6, "sandships", &bad),
-        &StoppedClock,
-    ));
+    let result = steps(answer(&envelope(6, "sandships", &bad), &StoppedClock));
     assert!(result.steps.is_empty() && result.error.unwrap().contains("state"));
 }
 

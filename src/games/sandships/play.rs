@@ -213,12 +213,8 @@ pub fn sandships_play(props: &SandshipsPlayProps) -> Html {
     let (moment, set_moment) = use_moment::<_, Moment>(&state);
     let rolling = use_state(|| false);
     let roll_timer = use_mut_ref(|| None::<Timeout>);
-    let keys = {
-        let (game, shown) = (state.game.clone(), state.shown_step());
-        use_memo((state.id.clone(), shown, state.steps().len()), move |_| {
-            ShipKeys::replay(game.start(), &game.actions()[..shown])
-        })
-    };
+    // Replayed each time: a few hundred actions at most, cheaper than keeping them.
+    let keys = ShipKeys::replay(state.game.start(), &state.steps()[..state.shown_step()]);
     let BoardHandlers {
         on_move,
         on_tap,

@@ -1,10 +1,11 @@
-//! The web worker's entry point: takes JSON requests by `postMessage`, answers with JSON
-//! replies (the steps the computer plays). It says `Ready` once it listens, so the page
+//! The web worker's entry point: takes requests by `postMessage` (plain objects, their three
+//! fields read with the browser's own `Reflect`), answers with JSON replies (the steps the
+//! computer plays). It says `Ready` once it listens, so the page
 //! never posts into the void while the wasm is still loading.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use martian_worker::{answer, Reply};
+    use martian_worker::{answer, bench, unreadable, Envelope, Reply};
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -13,13 +14,28 @@ fn main() {
     let poster = scope.clone();
     let performance = scope.performance();
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        let text = event.data().as_string().unwrap_or_default();
+        let data = event.data();
         let clock = || {
             performance
                 .as_ref()
                 .map_or_else(js_sys::Date::now, |p| p.now())
         };
-        let reply = answer(&text, &clock);
+        let field = |name: &str| js_sys::Reflect::get(&data, &JsValue::from_str(name)).ok();
+        let request = || {
+            Some(Envelope {
+                ticket: field("ticket")?.as_f64()? as u64,
+                game: field("game")?.as_string()?,
+                ask: field("ask")?.as_string()?,
+            })
+        };
+        let reply = if data.as_string().as_deref() == Some("bench") {
+            Reply::Bench(bench::run(&clock))
+        } else {
+            match request() {
+                Some(request) => answer(&request, &clock),
+                None => unreadable("not a request of the app"),
+            }
+        };
         let _ = poster.post_message(&JsValue::from_str(&reply.to_json()));
     });
     scope.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
