@@ -399,7 +399,7 @@ export async function releaseComputer(page) {
  */
 export async function centre(scope, square) {
   const el = scope.locator(`svg.board [data-square="${square}"]`).first();
-  const box = await el.boundingBox();
+  const box = await stillBox(el);
   assert.ok(box, `square ${square} is not on the board`);
   // A wedge board's square is a slanted quadrilateral: its corners' mean, not its box's middle.
   const off = await el.evaluate((e) => {
@@ -416,6 +416,31 @@ export async function centre(scope, square) {
   });
   if (off) return { x: box.x + off.x * box.width, y: box.y + off.y * box.height };
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * An element's box once the page is still: no piece or ship gliding, and the box the same in two
+ * frames in a row. A box read while the board moves (a glide, a render that shifts the layout)
+ * is where the element was, not where it will be when the press arrives: a drag aimed so under
+ * load started beside its piece and was dropped (Firefox, 2026-11). Glides held on purpose
+ * (`holdGlides`) do not count as moving.
+ */
+export async function stillBox(locator) {
+  for (let i = 0; i < 40; i++) {
+    const still = await locator.evaluate(async (el) => {
+      const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+      await Promise.all(document.getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.target?.closest?.('[data-glide]'))
+        .map((a) => a.finished.catch(() => {})));
+      const a = el.getBoundingClientRect();
+      await frame();
+      await frame();
+      const b = el.getBoundingClientRect();
+      return a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+    });
+    if (still) break;
+  }
+  return locator.boundingBox();
 }
 
 /** A mouse drag across the square centres, in small steps (pointer events). */
