@@ -122,11 +122,15 @@ pub fn app(props: &AppProps) -> Html {
         let (screen, notice, send, active) =
             (screen.clone(), notice.clone(), send.clone(), active.clone());
         use_effect_with((), move |_| {
-            match shared_game(games) {
-                Some(Ok(game)) => screen.set(Screen::Seats(game, "Shared game")),
-                Some(Err(message)) => notice(message),
+            // A shared game is read as a turn link is: on a fresh load and when only the
+            // fragment changes alike.
+            let (shared_screen, shared_notice) = (screen.clone(), notice.clone());
+            let take_shared = move || match shared_game(games) {
+                Some(Ok(game)) => shared_screen.set(Screen::Seats(game, "Shared game")),
+                Some(Err(message)) => shared_notice(message),
                 None => {}
-            }
+            };
+            take_shared();
             let take_link = move || match turn_link(games) {
                 Some(Ok(outcome)) if outcome.verdict == Verdict::Invitation => {
                     screen.set(Screen::Invite(Rc::new(outcome)))
@@ -143,6 +147,7 @@ pub fn app(props: &AppProps) -> Html {
             // A link opened in a tab that shows the app already changes only the fragment.
             let listener =
                 gloo::events::EventListener::new(&gloo::utils::window(), "hashchange", move |_| {
+                    take_shared();
                     take_link()
                 });
             move || drop(listener)
