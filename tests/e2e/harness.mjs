@@ -88,6 +88,12 @@ export async function startSite() {
       return writeHead(status, headers);
     };
     try {
+      if (req.url.startsWith('/__e2e/slow')) {
+        // A response that takes 30 s (the harness's own test: a load still in flight).
+        const timer = setTimeout(() => res.writeHead(200, { 'Content-Type': 'text/plain' }).end('late'), 30_000);
+        res.on('close', () => clearTimeout(timer));
+        return;
+      }
       if (siteHooks.serve(req, res)) return;
       const url = new URL(req.url, 'http://127.0.0.1');
       let file = path.normalize(path.join(site, decodeURIComponent(url.pathname)));
@@ -200,9 +206,13 @@ export async function watch(context, problems, { block = true } = {}) {
       return route.abort('blockedbyclient');
     });
   }
+  // When each request started (Chromium: to tell a load the test cut off, below).
+  const started = new WeakMap();
   context.on('request', (r) => {
+    started.set(r, Date.now());
     if (!local(r.url())) problems.push(`request to another host: ${r.method()} ${r.url()}`);
   });
+  context.on('page', markLeaving);
   // Every page and frame reports what its Content Security Policy blocked, as a console error.
   await context.addInitScript(reportPolicyViolations);
   context.on('console', (msg) => {
@@ -215,6 +225,7 @@ export async function watch(context, problems, { block = true } = {}) {
   context.on('requestfailed', (r) => {
     const reason = r.failure()?.errorText || 'failed';
     if (!local(r.url()) && reason.includes('BLOCKED')) return; // already recorded above
+    if (reason === 'net::ERR_ABORTED' && cutOffByTest(r, started.get(r))) return;
     problems.push(`request failed: ${r.method()} ${r.url()}: ${reason}`);
   });
   context.on('response', (r) => {
@@ -223,6 +234,37 @@ export async function watch(context, problems, { block = true } = {}) {
   context.on('page', (page) => {
     page.on('crash', () => problems.push('the page crashed'));
   });
+}
+
+/**
+ * Notes when the test makes a page leave its document (goto, reload, back, forward, close): the
+ * browser then aborts whatever that document still had in flight (the AI worker's scripts and
+ * wasm, loading just after the board appears), as it does for a player who follows a link.
+ */
+function markLeaving(page) {
+  for (const name of ['goto', 'reload', 'goBack', 'goForward', 'close']) {
+    const original = page[name];
+    if (typeof original !== 'function') continue;
+    page[name] = function (...args) {
+      page.__leftAt = Date.now();
+      return original.apply(this, args);
+    };
+  }
+}
+
+/**
+ * Whether a request was aborted because the test left its page: it started before the test
+ * last made that page leave (see markLeaving). Any other abort (the page's own, or one of a
+ * request started after) is a problem.
+ */
+function cutOffByTest(request, startedAt) {
+  let page;
+  try {
+    page = request.frame().page();
+  } catch {
+    return false; // a service worker's own request: no page left it
+  }
+  return page?.__leftAt !== undefined && startedAt !== undefined && startedAt <= page.__leftAt;
 }
 
 /** Runs in every page and frame: a blocked script, style, frame or request becomes an error. */
@@ -357,7 +399,7 @@ export async function releaseComputer(page) {
  */
 export async function centre(scope, square) {
   const el = scope.locator(`svg.board [data-square="${square}"]`).first();
-  const box = await el.boundingBox();
+  const box = await stillBox(el);
   assert.ok(box, `square ${square} is not on the board`);
   // A wedge board's square is a slanted quadrilateral: its corners' mean, not its box's middle.
   const off = await el.evaluate((e) => {
@@ -374,6 +416,31 @@ export async function centre(scope, square) {
   });
   if (off) return { x: box.x + off.x * box.width, y: box.y + off.y * box.height };
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * An element's box once the page is still: no piece or ship gliding, and the box the same in two
+ * frames in a row. A box read while the board moves (a glide, a render that shifts the layout)
+ * is where the element was, not where it will be when the press arrives: a drag aimed so under
+ * load started beside its piece and was dropped (Firefox, 2026-11). Glides held on purpose
+ * (`holdGlides`) do not count as moving.
+ */
+export async function stillBox(locator) {
+  for (let i = 0; i < 40; i++) {
+    const still = await locator.evaluate(async (el) => {
+      const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+      await Promise.all(document.getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.target?.closest?.('[data-glide]'))
+        .map((a) => a.finished.catch(() => {})));
+      const a = el.getBoundingClientRect();
+      await frame();
+      await frame();
+      const b = el.getBoundingClientRect();
+      return a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+    });
+    if (still) break;
+  }
+  return locator.boundingBox();
 }
 
 /** A mouse drag across the square centres, in small steps (pointer events). */

@@ -3,7 +3,7 @@
 // from a subfolder with the right MIME types.
 
 import assert from 'node:assert/strict';
-import { useApp, appTest, siteUrl, openApp, CAN } from './harness.mjs';
+import { useApp, appTest, siteUrl, openApp, waitForBoard, CAN } from './harness.mjs';
 
 useApp();
 
@@ -54,4 +54,32 @@ appTest('the harness records console errors, page errors, policy violations and 
   }
   for (const re of wanted) assert.ok(problems.some((p) => re.test(p)), `recorded ${re}: ${JSON.stringify(problems)}`);
   problems.length = 0; // deliberate ones: this test itself passes
+});
+
+appTest('a load cut off because the test leaves the page is no problem; an abort of the page\'s own is one', async ({ page, context, problems }) => {
+  const slow = new URL('/__e2e/slow', siteUrl()).href;
+  // A request still in flight (its answer takes 30 s) when the test goes to another page: the
+  // browser aborts it, as the AI worker's loading is aborted when a test leaves the page just
+  // after the board appears.
+  const seen = CAN.failedRequests ? context.waitForEvent('request', (r) => r.url().endsWith('?left')) : null;
+  await page.evaluate((u) => { fetch(`${u}?left`).catch(() => {}); }, slow);
+  await (seen ?? new Promise((r) => setTimeout(r, 300)));
+  await page.goto(siteUrl(), { waitUntil: 'domcontentloaded' });
+  await waitForBoard(page);
+  await page.waitForFunction(() => true); // let events arrive
+  await context.drain?.();
+  assert.deepEqual(problems.filter((p) => p.includes('?left')), [], 'the load the test cut off is not a problem');
+  if (!CAN.failedRequests) return; // Firefox and WebKit: their drivers do not report aborted requests
+  // The page aborting a request of its own, with nothing leaving, is still a problem.
+  await page.evaluate((u) => {
+    const stop = new AbortController();
+    fetch(`${u}?own`, { signal: stop.signal }).catch(() => {});
+    setTimeout(() => stop.abort(), 200);
+  }, slow);
+  const deadline = Date.now() + 5_000;
+  while (!problems.some((p) => /request failed: GET .*\?own: net::ERR_ABORTED/.test(p)) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.ok(problems.some((p) => /request failed: GET .*\?own: net::ERR_ABORTED/.test(p)), `the page's own abort is recorded: ${JSON.stringify(problems)}`);
+  problems.length = 0; // a deliberate one: this test itself passes
 });

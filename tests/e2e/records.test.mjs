@@ -153,6 +153,23 @@ appTest('a record imported from a file, and the downloaded .txt, give the same g
   assert.deepEqual(recordMoves((await storedGame(page, originalId)).record), MOVES, 'the original is untouched');
 });
 
+appTest('a share link pasted into a tab that shows the app already opens the game as a fresh load does', async ({ page }) => {
+  const before = await playedGame(page);
+  const { link } = await exportGame(page);
+  // Another game on the board, so the shared one is seen to arrive.
+  await twoHumanGame(page);
+  await page.evaluate(() => { window.__sameDocument = true; });
+  // Only the fragment differs from the address shown: the browser does not load the page anew.
+  await page.goto(link, { waitUntil: 'domcontentloaded' });
+  await openWithPeople(page, 'Shared game');
+  assert.equal(await page.evaluate(() => window.__sameDocument), true, 'the page was not loaded anew');
+  await page.waitForFunction((n) => document.querySelectorAll('ol.move-list .move').length === n, MOVES.length)
+    .catch(async () => assert.fail(`the shared game's moves are not shown: [${(await moveTexts(page)).join(', ')}]`));
+  assert.deepEqual(await seen(page), before, 'the shared game: same moves, pieces, clock and turn');
+  assert.ok(!page.url().includes('#game='), `the game is taken out of the address bar: ${page.url()}`);
+  await waitForSaved(page, MOVES.length);
+});
+
 appTest('a share link opens the game in another tab, as an additional saved game', async ({ page, context }) => {
   const before = await playedGame(page);
   const originalId = await currentGameId(page);

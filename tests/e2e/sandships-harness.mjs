@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, currentGameId, storedGame, waitForGlides } from './harness.mjs';
+import { ROOT, currentGameId, stillBox, storedGame, waitForGlides } from './harness.mjs';
 
 const CLI = path.join(ROOT, 'target', 'release', 'martian');
 const FACES = 'TBUMZW';
@@ -143,7 +143,7 @@ const spirePiece = (page, owner, size, cityName) =>
   page.locator(`main.sandships svg [data-spire-piece="${owner}${size}"][data-city="${cityName}"]`).last();
 
 async function centreOf(locator) {
-  const box = await locator.boundingBox();
+  const box = await stillBox(locator);
   assert.ok(box, 'the element is on the board');
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }

@@ -26,10 +26,13 @@ export const LAUNCH_ARGS = [
  * - `routing`: requests can be intercepted (other hosts blocked, not only recorded);
  * - `realTouch`: the driver sends touch input the browser's own way (else tests synthesize
  *   pointer events of type "touch" in the page);
- * - `cdp`: Chromium's debugging protocol (Chromium-only measurements).
+ * - `cdp`: Chromium's debugging protocol (Chromium-only measurements);
+ * - `failedRequests`: the driver reports a request that failed or was aborted (elsewhere a page's
+ *   failed script, style or image is seen in the page, a fetch's abort is not).
  */
 export const CAN = {
   routing: ENGINE === 'chromium',
+  failedRequests: ENGINE === 'chromium',
   realTouch: ENGINE !== 'webkit',
   cdp: ENGINE === 'chromium',
 };

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
 import { ContextBase, PageBase } from './common.mjs';
 import { chord, resolveInPage, sleep } from './locate.mjs';
 
@@ -316,6 +317,12 @@ class WebKitContext extends ContextBase {
     }
   }
 
+  /** The web process crashed: reported as a page error, and kept (`crashes`). */
+  _crashed(line) {
+    this.crashes = (this.crashes || 0) + 1;
+    this._report([{ kind: 'page', text: `the web process crashed (MiniBrowser: ${line.trim()})` }]);
+  }
+
   async _close() {
     clearInterval(this._watching);
     await fetch(`${this._session.base}/session/${this._session.id}`, { method: 'DELETE' }).catch(() => {});
@@ -334,11 +341,19 @@ process.on('exit', () => {
   }
 });
 
-/** A WebKitWebDriver on a free port, under its own virtual X server. */
-async function startDriver() {
+/**
+ * A WebKitWebDriver on a free port, under its own virtual X server. Its error output (the
+ * driver's, MiniBrowser's and the web process's, which inherit it) is passed on line by line to
+ * this process's and to `onLine`: MiniBrowser says there when the web process crashed.
+ */
+async function startDriver(onLine = () => {}) {
   const port = await freePort();
   const proc = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1200x24', 'WebKitWebDriver', `--port=${port}`], {
-    stdio: ['ignore', 'ignore', 'inherit'], detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'], detached: true,
+  });
+  createInterface({ input: proc.stderr }).on('line', (line) => {
+    process.stderr.write(`${line}\n`);
+    onLine(line);
   });
   running.add(proc.pid);
   const base = `http://127.0.0.1:${port}`;
@@ -371,7 +386,12 @@ export async function launchWebKit() {
   const browser = {
     engine: 'webkit',
     async newContext(options = {}) {
-      const driver = await startDriver();
+      // The web process's end, as MiniBrowser reports it (`WebProcess CRASHED`): a page error
+      // of the context's, so a test names the crash instead of timing out on a blank page.
+      let ctx;
+      const driver = await startDriver((line) => {
+        if (/WebProcess CRASHED/.test(line) && ctx) ctx._crashed(line);
+      });
       const { base } = driver;
       const r = await fetch(`${base}/session`, {
         method: 'POST',
@@ -386,7 +406,7 @@ export async function launchWebKit() {
         await driver.stop();
         throw new Error(`WebKitWebDriver: ${j.value.error}: ${j.value.message}`);
       }
-      const ctx = new WebKitContext(browser, new Session(base, j.value.sessionId), options, driver);
+      ctx = new WebKitContext(browser, new Session(base, j.value.sessionId), options, driver);
       contexts.add(ctx);
       ctx.once('close', () => contexts.delete(ctx));
       return ctx;
