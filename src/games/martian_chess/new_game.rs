@@ -48,6 +48,57 @@ fn team_words(seats: u8) -> String {
     }
 }
 
+/// Hands the settings to `to` when they give a start position; otherwise says why in the form.
+fn start_with(
+    settings: &UseStateHandle<Settings>,
+    error: &UseStateHandle<Option<String>>,
+    to: Callback<Settings>,
+) -> Callback<()> {
+    let (settings, error) = (settings.clone(), error.clone());
+    Callback::from(move |()| {
+        let s = (*settings).clone().normalised();
+        match s.start_position() {
+            Ok(_) => to.emit(s),
+            Err(msg) => error.set(Some(msg)),
+        }
+    })
+}
+
+/// The number of players, each with its board.
+fn players_field(seats: u8, on_players: Callback<Event>) -> Html {
+    html! {
+        <div class="field">
+            <label for="players">{ "Players" }</label>
+            <select id="players" onchange={on_players}>
+                <option value="2" selected={seats == 2}>{ "Two (4 × 8 board)" }</option>
+                <option value="3" selected={seats == 3}>{ "Three (wedge board)" }</option>
+                <option value="4" selected={seats == 4}>{ "Four (8 × 8 board)" }</option>
+                <option value="5" selected={seats == 5}>{ "Five (wedge board)" }</option>
+                <option value="6" selected={seats == 6}>{ "Six (wedge board)" }</option>
+            </select>
+        </div>
+    }
+}
+
+/// The optional rules, as checkboxes (Of Knights and Kings only off the wedge boards).
+fn rule_checks(
+    s: &Settings,
+    on_promotions: Callback<Event>,
+    on_kk: Callback<Event>,
+    on_guard: Callback<Event>,
+) -> Html {
+    html! {
+        <fieldset>
+            <legend>{ "Rules" }</legend>
+            <label class="check"><input type="checkbox" checked={s.promotions} onchange={on_promotions} />{ " Field promotion" }</label>
+            if !s.variant().is_wedge() {
+                <label class="check"><input type="checkbox" checked={s.knights_and_kings} onchange={on_kk} />{ " Of Knights and Kings (pawns move like kings, drones like knights)" }</label>
+            }
+            <label class="check"><input type="checkbox" checked={s.queens_guard} onchange={on_guard} />{ " Queen's guard (a piece next to its zone's queen cannot be taken)" }</label>
+        </fieldset>
+    }
+}
+
 /// The form.
 #[function_component(NewGame)]
 pub fn new_game(props: &NewGameProps) -> Html {
@@ -106,44 +157,17 @@ pub fn new_game(props: &NewGameProps) -> Html {
         }
     });
 
-    let onsubmit = {
-        let (settings, error, on_start) = (settings.clone(), error.clone(), props.on_start.clone());
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let s = (*settings).clone().normalised();
-            match s.start_position() {
-                Ok(_) => on_start.emit(s),
-                Err(msg) => error.set(Some(msg)),
-            }
-        })
-    };
+    let onsubmit = start_with(&settings, &error, props.on_start.clone())
+        .reform(|e: SubmitEvent| e.prevent_default());
     let oncancel = props.on_cancel.reform(|_: MouseEvent| ());
-    let onembed = {
-        let (settings, error, on_embed) = (settings.clone(), error.clone(), props.on_embed.clone());
-        Callback::from(move |_: MouseEvent| {
-            let s = (*settings).clone().normalised();
-            match s.start_position() {
-                Ok(_) => on_embed.emit(s),
-                Err(msg) => error.set(Some(msg)),
-            }
-        })
-    };
+    let onembed = start_with(&settings, &error, props.on_embed.clone()).reform(|_: MouseEvent| ());
 
     html! {
         <div class="dialog-backdrop" role="dialog" aria-modal="true" aria-labelledby="new-game-title">
             <form class="dialog new-game" {onsubmit}>
                 <h2 id="new-game-title">{ "New game" }</h2>
                 { props.chooser.clone() }
-                <div class="field">
-                    <label for="players">{ "Players" }</label>
-                    <select id="players" onchange={on_players}>
-                        <option value="2" selected={seats == 2}>{ "Two (4 × 8 board)" }</option>
-                        <option value="3" selected={seats == 3}>{ "Three (wedge board)" }</option>
-                        <option value="4" selected={seats == 4}>{ "Four (8 × 8 board)" }</option>
-                        <option value="5" selected={seats == 5}>{ "Five (wedge board)" }</option>
-                        <option value="6" selected={seats == 6}>{ "Six (wedge board)" }</option>
-                    </select>
-                </div>
+                { players_field(seats, on_players) }
                 if s.variant().has_teams() {
                     <label class="check"><input type="checkbox" checked={s.teams} onchange={on_teams} />{ format!(" Teams: {}", team_words(seats)) }</label>
                 }
@@ -157,14 +181,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                         { for (0..seats).map(|i| html! { <option value={i.to_string()} selected={s.first == i}>{ seat_name(seats, Seat(i)) }</option> }) }
                     </select>
                 </div>
-                <fieldset>
-                    <legend>{ "Rules" }</legend>
-                    <label class="check"><input type="checkbox" checked={s.promotions} onchange={on_promotions} />{ " Field promotion" }</label>
-                    if !s.variant().is_wedge() {
-                        <label class="check"><input type="checkbox" checked={s.knights_and_kings} onchange={on_kk} />{ " Of Knights and Kings (pawns move like kings, drones like knights)" }</label>
-                    }
-                    <label class="check"><input type="checkbox" checked={s.queens_guard} onchange={on_guard} />{ " Queen's guard (a piece next to its zone's queen cannot be taken)" }</label>
-                </fieldset>
+                { rule_checks(&s, on_promotions, on_kk, on_guard) }
                 <div class="field wide">
                     <label for="setup">{ "Start position (optional position text)" }</label>
                     <input id="setup" type="text" spellcheck="false" placeholder="standard start"

@@ -67,6 +67,42 @@ fn diagram(config: &EmbedConfig, ply: usize, home: Seat, label: &str) -> Html {
     }
 }
 
+/// Tells the parent page about moves, a solved puzzle and wrong tries, each once (`base`: the
+/// moves of the line before the session's first).
+#[hook]
+fn use_posted_events(session: &UseReducerHandle<Session>, base: usize) {
+    let posted = use_mut_ref(|| 0usize);
+    let events = session.events.clone();
+    use_effect_with(events.len(), move |_| {
+        let from = (*posted.borrow()).min(events.len());
+        for event in &events[from..] {
+            post(&match event {
+                BoardEvent::Moved(mv, n, pos) => Outgoing::Move {
+                    ply: base + n,
+                    mv: mv.to_string(),
+                    position: pos.to_string(),
+                },
+                BoardEvent::Solved => Outgoing::Solved,
+                BoardEvent::Failed(mv, n) => Outgoing::Failed {
+                    ply: base + n + 1,
+                    mv: mv.to_string(),
+                },
+            });
+        }
+        *posted.borrow_mut() = events.len();
+    });
+}
+
+/// Whether the reader may call the clock: a choice in a game and when trying moves; in a puzzle
+/// only when the solution calls it.
+fn offers_clock(config: &EmbedConfig) -> bool {
+    match config.mode {
+        Mode::Try | Mode::Play => true,
+        Mode::Puzzle => config.solution.iter().any(|m| m.calls_clock),
+        Mode::View | Mode::Step => false,
+    }
+}
+
 /// The configured board.
 #[function_component(EmbedBoard)]
 pub fn embed_board(props: &EmbedBoardProps) -> Html {
@@ -100,29 +136,7 @@ pub fn embed_board(props: &EmbedBoardProps) -> Html {
     use_size_report(root.clone());
     use_ready_message(config.mode.name(), config.shown().to_string());
 
-    // Tell the parent about moves, a solved puzzle and wrong tries, each once.
-    let posted = use_mut_ref(|| 0usize);
-    {
-        let (events, base) = (session.events.clone(), config.ply);
-        use_effect_with(events.len(), move |_| {
-            let from = (*posted.borrow()).min(events.len());
-            for event in &events[from..] {
-                post(&match event {
-                    BoardEvent::Moved(mv, n, pos) => Outgoing::Move {
-                        ply: base + n,
-                        mv: mv.to_string(),
-                        position: pos.to_string(),
-                    },
-                    BoardEvent::Solved => Outgoing::Solved,
-                    BoardEvent::Failed(mv, n) => Outgoing::Failed {
-                        ply: base + n + 1,
-                        mv: mv.to_string(),
-                    },
-                });
-            }
-            *posted.borrow_mut() = events.len();
-        });
-    }
+    use_posted_events(&session, config.ply);
 
     use_line_replies(&session);
 
@@ -162,13 +176,6 @@ pub fn embed_board(props: &EmbedBoardProps) -> Html {
         (mode == Mode::Step).then(|| format!("{} / {}", *cursor, config.game.moves().len()));
     let status = status_line(mode, &pos, &session, thinking);
     let message = session.message.clone().filter(|_| teaching_mode);
-    // Calling the clock is a choice in a game and when trying moves; in a puzzle only when the
-    // solution calls it.
-    let offers_clock = match mode {
-        Mode::Try | Mode::Play => true,
-        Mode::Puzzle => config.solution.iter().any(|m| m.calls_clock),
-        Mode::View | Mode::Step => false,
-    };
     let comment = (mode == Mode::Step)
         .then(|| config.comment_for(*cursor))
         .flatten();
@@ -191,7 +198,7 @@ pub fn embed_board(props: &EmbedBoardProps) -> Html {
             if let Some(text) = status {
                 <p class="embed-status" role="status">{ text }</p>
             }
-            if offers_clock {
+            if offers_clock(&config) {
                 { clock_switch(&session, "Call the clock with this move") }
             }
             if let Some(m) = message {

@@ -219,37 +219,9 @@ pub fn parse(fragment: &str) -> Result<EmbedConfig, EmbedError> {
     let (game, comments) = read_line(&fields)?;
     let total = game.moves().len();
     let ply = fields::read_ply(&fields, total)?;
-    let mode = match fields.get("mode") {
-        None if fields.get("solution").is_some() => Mode::Puzzle,
-        None if total > 0 => Mode::Step,
-        None => Mode::View,
-        Some(name) => Mode::ALL
-            .into_iter()
-            .find(|m| m.name() == name)
-            .ok_or_else(|| {
-                err(
-                    "mode",
-                    format!("`{name}`: write view, step, try, puzzle or play"),
-                )
-            })?,
-    };
+    let mode = read_mode(&fields, total)?;
     let shown = game.positions()[ply];
-    let solution = match (mode, fields.get("solution")) {
-        (Mode::Puzzle, Some(text)) => {
-            let texts = read_move_texts(text).map_err(|e| err("solution", e))?;
-            let mut probe = Game::new(shown);
-            let moves = play_all(&mut probe, &texts).map_err(|e| err("solution", e))?;
-            if moves.is_empty() {
-                return Err(err("solution", "a puzzle needs at least one move"));
-            }
-            moves
-        }
-        (Mode::Puzzle, None) => {
-            return Err(err("solution", "mode=puzzle needs the solution's moves"))
-        }
-        (_, Some(_)) => return Err(err("solution", "is for mode=puzzle")),
-        (_, None) => Vec::new(),
-    };
+    let solution = read_solution(&fields, mode, shown)?;
     if matches!(mode, Mode::Try | Mode::Puzzle | Mode::Play) && shown.is_over() {
         return Err(err(
             if fields.get("ply").is_some() {
@@ -285,14 +257,76 @@ pub fn parse(fragment: &str) -> Result<EmbedConfig, EmbedError> {
     };
     let theme = fields::read_theme(&fields)?;
     let caption = fields::read_caption(&fields);
+    let (annotations, annotations_at) = read_annotations(&fields, &shown, total + solution.len())?;
+    Ok(EmbedConfig {
+        game,
+        comments,
+        ply,
+        mode,
+        solution,
+        level,
+        seat,
+        coords,
+        theme,
+        caption,
+        annotations,
+        annotations_at,
+    })
+}
+
+/// The arrows and marks of single positions, by the number of moves before each.
+type AnnotationsAt = Vec<(usize, Annotations)>;
+
+/// The mode: named, or as the fields suggest (a solution: a puzzle; moves: stepping through).
+fn read_mode(fields: &Fields, total: usize) -> Result<Mode, EmbedError> {
+    Ok(match fields.get("mode") {
+        None if fields.get("solution").is_some() => Mode::Puzzle,
+        None if total > 0 => Mode::Step,
+        None => Mode::View,
+        Some(name) => Mode::ALL
+            .into_iter()
+            .find(|m| m.name() == name)
+            .ok_or_else(|| {
+                err(
+                    "mode",
+                    format!("`{name}`: write view, step, try, puzzle or play"),
+                )
+            })?,
+    })
+}
+
+/// A puzzle's solution, played from `shown` by the rules engine (none for other modes).
+fn read_solution(fields: &Fields, mode: Mode, shown: Position) -> Result<Vec<Move>, EmbedError> {
+    Ok(match (mode, fields.get("solution")) {
+        (Mode::Puzzle, Some(text)) => {
+            let texts = read_move_texts(text).map_err(|e| err("solution", e))?;
+            let mut probe = Game::new(shown);
+            let moves = play_all(&mut probe, &texts).map_err(|e| err("solution", e))?;
+            if moves.is_empty() {
+                return Err(err("solution", "a puzzle needs at least one move"));
+            }
+            moves
+        }
+        (Mode::Puzzle, None) => {
+            return Err(err("solution", "mode=puzzle needs the solution's moves"))
+        }
+        (_, Some(_)) => return Err(err("solution", "is for mode=puzzle")),
+        (_, None) => Vec::new(),
+    })
+}
+
+/// The arrows and marks: those of every position (`arrows`, `marks`) and those of one
+/// (`arrows@N`, `marks@N`, N up to `last_ply`), in the order of their positions.
+fn read_annotations(
+    fields: &Fields,
+    shown: &Position,
+    last_ply: usize,
+) -> Result<(Annotations, AnnotationsAt), EmbedError> {
     let mut annotations = Annotations::default();
     let mut annotations_at: Vec<(usize, Annotations)> = Vec::new();
     for (name, value) in &fields.0 {
         let (base, at) = match name.split_once('@') {
-            Some((base, n)) => (
-                base,
-                Some(read_number(name, n, 0..=total + solution.len())?),
-            ),
+            Some((base, n)) => (base, Some(read_number(name, n, 0..=last_ply)?)),
             None => (name.as_str(), None),
         };
         if base != "arrows" && base != "marks" {
@@ -312,26 +346,13 @@ pub fn parse(fragment: &str) -> Result<EmbedConfig, EmbedError> {
             }
         };
         if base == "arrows" {
-            target.arrows = read_arrows(name, value, &shown)?;
+            target.arrows = read_arrows(name, value, shown)?;
         } else {
-            target.marks = read_squares(name, value, &shown)?;
+            target.marks = read_squares(name, value, shown)?;
         }
     }
     short_sort::sort_by(&mut annotations_at, |a, b| a.0 < b.0);
-    Ok(EmbedConfig {
-        game,
-        comments,
-        ply,
-        mode,
-        solution,
-        level,
-        seat,
-        coords,
-        theme,
-        caption,
-        annotations,
-        annotations_at,
-    })
+    Ok((annotations, annotations_at))
 }
 
 impl EmbedConfig {
