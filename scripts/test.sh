@@ -26,7 +26,7 @@ cargo clippy --target wasm32-unknown-unknown -p martian-app -p martian-worker --
 step "native tests: engine, AI, worker protocol, command line, app state"
 cargo test --workspace --locked
 step "browser tests (wasm-bindgen-test in headless Chromium)"
-cargo test --target wasm32-unknown-unknown -p martian-app --test browser --test browser_sandships --locked
+cargo test --target wasm32-unknown-unknown -p martian-app --test "browser*" --locked
 step "release build (trunk)"
 trunk build --release
 # One engine after the other: Chromium, Firefox, WebKit (E2E_PARALLEL=1: Firefox and WebKit side

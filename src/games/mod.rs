@@ -6,15 +6,6 @@
 pub mod martian_chess;
 pub mod sandships;
 
-#[cfg(all(test, not(target_arch = "wasm32")))]
-mod embed_readers;
-#[cfg(all(test, not(target_arch = "wasm32")))]
-mod records;
-#[cfg(all(test, not(target_arch = "wasm32")))]
-mod remote_play;
-#[cfg(all(test, not(target_arch = "wasm32")))]
-mod rules_page;
-
 use crate::embed::game::GameName;
 use crate::shell::entry::entry;
 use crate::shell::types::GameEntry;

@@ -7,13 +7,13 @@ use martian_engine::Move;
 use sandships::{Action, Roll};
 use turn_link::{DiceError, Refusal, TurnLink, Verdict};
 
-use super::martian_chess::{MartianChess, Settings};
-use super::sandships::settings::SandSettings;
-use super::sandships::Sandships;
-use crate::history::remote::FairRoll;
-use crate::history::{History, Playable, Player};
-use crate::shell::screens::GameScreens;
-use crate::shell::turn_links::{receive, start_remote};
+use martian_app::games::martian_chess::{MartianChess, Settings};
+use martian_app::games::sandships::settings::SandSettings;
+use martian_app::games::sandships::Sandships;
+use martian_app::history::remote::FairRoll;
+use martian_app::history::{History, Playable, Player};
+use martian_app::shell::screens::GameScreens;
+use martian_app::shell::turn_links::{receive, start_remote};
 
 /// A device's random source: distinct bytes per call.
 fn random(call: u8) -> Vec<u8> {
@@ -368,7 +368,7 @@ fn three_seats_pass_the_link_round_and_a_missed_link_is_caught_up() {
 /// `--nocapture` to see the figures).
 #[test]
 fn links_of_long_games_fit_a_qr_code() {
-    use crate::widgets::qr::qr_version;
+    use martian_app::widgets::qr::qr_version;
     // Martian Chess: 60 moves (the first seed whose game lasts that long, moves picked by it).
     let mut found = None;
     for seed in 1..50usize {

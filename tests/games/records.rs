@@ -1,8 +1,8 @@
 //! Records and saves of every registered game open as their own game, through the registry
 //! as import, share links and storage open them.
 
-use super::GAMES;
-use crate::shell::opened::{game_of_record, read_record};
+use martian_app::games::GAMES;
+use martian_app::shell::opened::{game_of_record, read_record};
 
 #[test]
 fn records_open_as_their_game_with_named_seats() {

@@ -1,0 +1,10 @@
+//! Tests across the registered games, natively, through the app's public modules as the
+//! machinery reaches them: records and saves, embed fragments, the example rules page and
+//! remote play by link. A game's own tests live in its folder; these check that every game
+//! plugged into the machinery answers as the shell expects.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod embed_readers;
+mod records;
+mod remote_play;
+mod rules_page;
