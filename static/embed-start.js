@@ -1,12 +1,16 @@
 // Starts the embed (embed.html): loads the build of the game the URL fragment names (`game=`,
-// Martian Chess by default), so a rules page downloads one game's code only, and the game's own
-// stylesheet if it has one (a Sandships board: sandships.css, named by this script's
-// `data-sandships-css`); the build starts once both are in, so the first board is drawn styled
-// and the frame's first size report is right. A fragment that later names another game (a page
-// may change an iframe's fragment) loads the page anew.
+// the first game by default), so a rules page downloads one game's code only, and the game's own
+// stylesheet if it has one (a Sandships board: sandships.css); the build starts once both are
+// in, so the first board is drawn styled and the frame's first size report is right. A fragment
+// that later names another game (a page may change an iframe's fragment) loads the page anew.
+// The games and their stylesheets are written onto this script's tag by the build
+// (scripts/build/pages.mjs): `data-games`, the registry's ids in order, and `data-css-<id>`.
 (function () {
-  var STYLES = { sandships: document.currentScript && document.currentScript.getAttribute('data-sandships-css') };
-  var GAMES = ['martian-chess', 'sandships'];
+  var tag = document.currentScript;
+  var GAMES = ((tag && tag.getAttribute('data-games')) || 'martian-chess').split(' ');
+  function styleOf(game) {
+    return tag && tag.getAttribute('data-css-' + game);
+  }
   function gameOf(hash) {
     var pairs = hash.replace(/^#/, '').split('&');
     for (var i = 0; i < pairs.length; i++) {
@@ -31,11 +35,11 @@
     /* global wasm_bindgen */
     wasm_bindgen({ module_or_path: './embed-' + game + '_bg.wasm' });
   }
-  if (STYLES[game]) {
+  if (styleOf(game)) {
     waiting++;
     var link = document.createElement('link');
     link.rel = 'stylesheet';
-    link.href = STYLES[game];
+    link.href = styleOf(game);
     // A stylesheet that fails to load leaves the board plain, not missing.
     link.onload = link.onerror = start;
     document.head.appendChild(link);

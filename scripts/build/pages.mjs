@@ -5,8 +5,9 @@
 //   inline script at all and the policy below needs neither 'unsafe-inline' nor hashes;
 // - embed.html is made from static/embed.html with the stylesheets a board needs (index.html's
 //   board.css, then embed.css) and the embed's own loader (embed-start.js), which loads the
-//   build of the game its fragment names and, for a Sandships board, sandships.css (named in the
-//   loader's `data-sandships-css`): a Martian Chess board downloads no Sandships styles;
+//   build of the game its fragment names and that game's stylesheet if it has one (index.html's
+//   `<id>.css`, named in the loader's `data-css-<id>`): a Martian Chess board downloads no
+//   Sandships styles. The games are the registry's (scripts/build/games.mjs), in its order;
 // - every HTML page gets the Content Security Policy of scripts/build/csp.mjs as its first
 //   <meta> after the charset, before anything it could govern.
 import { createHash } from 'node:crypto';
@@ -15,6 +16,7 @@ import { join, relative, sep } from 'node:path';
 
 import { policy } from './csp.mjs';
 import { walk } from './files.mjs';
+import { registeredGames } from './games.mjs';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
@@ -35,22 +37,26 @@ function hasInlineScript(html) {
   return [...html.matchAll(INLINE_SCRIPT)].some(([, attrs, body]) => !/\bsrc\s*=/.test(attrs) && body.trim());
 }
 
-/** The stylesheet link in `indexHtml` whose file is `<name>-<hash>.css`. */
+/** The stylesheet link in `indexHtml` whose file is `<name>-<hash>.css`, if there is one. */
 function stylesheet(indexHtml, name) {
-  const link = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*>/g)]
+  return [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*>/g)]
     .map((m) => m[0])
     .find((tag) => new RegExp(`href="\\./${name}-[0-9a-f]+\\.css"`).test(tag));
-  if (!link) throw new Error(`post-build: index.html has no ${name}.css to give embed.html`);
-  return link;
 }
 
-/** The tags embed.html needs: board.css, embed.css and the embed's loader. */
-function embedTags(indexHtml) {
-  const sandships = stylesheet(indexHtml, 'sandships').match(/href="([^"]+)"/)[1];
+/** The tags embed.html needs: board.css, embed.css and the embed's loader with the games. */
+function embedTags(indexHtml, games) {
+  const board = stylesheet(indexHtml, 'board');
+  if (!board) throw new Error('post-build: index.html has no board.css to give embed.html');
+  const styles = games
+    .map((id) => [id, stylesheet(indexHtml, id)])
+    .filter(([, tag]) => tag)
+    .map(([id, tag]) => ` data-css-${id}="${tag.match(/href="([^"]+)"/)[1]}"`)
+    .join('');
   return [
-    stylesheet(indexHtml, 'board'),
+    board,
     '<link rel="stylesheet" href="./embed.css"/>',
-    `<script defer src="./embed-start.js" data-sandships-css="${sandships}"></script>`,
+    `<script defer src="./embed-start.js" data-games="${games.join(' ')}"${styles}></script>`,
   ].join('\n    ');
 }
 
@@ -73,7 +79,7 @@ export function finishPages(stage, root) {
   if (!template.includes('<!-- app-tags -->')) {
     throw new Error('post-build: static/embed.html has no <!-- app-tags --> placeholder');
   }
-  writeFileSync(join(stage, 'embed.html'), template.replace('<!-- app-tags -->', embedTags(index)));
+  writeFileSync(join(stage, 'embed.html'), template.replace('<!-- app-tags -->', embedTags(index, registeredGames(root))));
 
   const pages = walk(stage).filter((p) => p.endsWith('.html'));
   for (const page of pages) {

@@ -22,7 +22,70 @@ macro_rules! register {
             id: <$game as crate::history::Playable>::ID,
             title: <$game as crate::history::Playable>::TITLE,
         }),+];
+
+        /// Starts the embed of the game with id `id`, the constant of one embed build
+        /// (`src/bin/embed.rs`): inlined there, every other game's branch folds away, and the
+        /// linker leaves their code out.
+        #[inline(always)]
+        pub fn start_embed_of(id: &str) {
+            $(if same_id(id, <$game as crate::history::Playable>::ID) {
+                return crate::start_embed::<$game>();
+            })+
+            web_sys::console::error_1(&format!("this build has no game `{id}`").into());
+        }
     };
 }
 
+/// Whether two ids are the same, byte by byte: a plain loop the optimiser folds when both are
+/// constants (see [`start_embed_of`]).
+#[inline(always)]
+const fn same_id(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 register!(martian_chess::MartianChess, sandships::Sandships);
+
+#[cfg(test)]
+mod tests {
+    use super::GAMES;
+
+    /// The build (scripts/build/games.mjs) finds the games by reading `register!` in this file,
+    /// each id its folder's name with `-` for `_`: that reading must give the app's own ids, in
+    /// the registry's order, or an embed would be built for a game the page does not know.
+    #[test]
+    fn the_build_reads_the_registry_as_the_app_does() {
+        let source = include_str!("mod.rs");
+        let line = source
+            .lines()
+            .find(|l| l.starts_with("register!("))
+            .expect("a register! line");
+        let inside = &line["register!(".len()..line.rfind(");").expect("register!(...);")];
+        let read: Vec<String> = inside
+            .split(',')
+            .map(str::trim)
+            .filter(|e| !e.is_empty())
+            .map(|e| e.split("::").next().unwrap().replace('_', "-"))
+            .collect();
+        let ids: Vec<&str> = GAMES.iter().map(|g| g.id).collect();
+        assert_eq!(read, ids);
+    }
+
+    /// Each embed build keeps one game: the id comparison that picks it is exact.
+    #[test]
+    fn ids_are_compared_exactly() {
+        assert!(super::same_id("sandships", "sandships"));
+        assert!(!super::same_id("sandships", "sandship"));
+        assert!(!super::same_id("martian-chess", "martian_chess"));
+    }
+}

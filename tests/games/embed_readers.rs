@@ -3,9 +3,9 @@
 
 use proptest::prelude::*;
 
-use martian_app::games::GAMES;
 use martian_app::embed::fragment;
 use martian_app::embed::game::{game_of, EmbedEntry};
+use martian_app::games::GAMES;
 
 /// Reads a fragment as the page does, with every registered game; `Err(field)` on a refusal.
 fn read(text: &str) -> Result<(), String> {

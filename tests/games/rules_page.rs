@@ -1,11 +1,11 @@
 //! The example rules page shipped in dist/examples embeds boards of both games: every one of
 //! them must open through the registry as the embed page opens it.
 
+use martian_app::embed::game::{game_of, EmbedEntry};
+use martian_app::embed::terms::Mode;
 use martian_app::games::martian_chess::embed::params::parse;
 use martian_app::games::sandships::embed::params::parse_sandships;
 use martian_app::games::GAMES;
-use martian_app::embed::game::{game_of, EmbedEntry};
-use martian_app::embed::terms::Mode;
 
 /// The example rules page shipped in dist/examples: every board on it must open, and together
 /// they show every mode.
