@@ -6,6 +6,7 @@
 mod ai_commands;
 mod args;
 mod bench;
+mod calibrate;
 mod match_stats;
 mod rules_commands;
 mod sandships;
@@ -63,7 +64,16 @@ fn run(argv: Vec<String>) -> Result<String, String> {
     if command == "sandships" {
         return sandships::run(rest);
     }
-    let args = Args::parse(rest)?;
+    // Switches without a value that only the study commands take, passed on as words.
+    let rest: Vec<String> = rest
+        .iter()
+        .map(|w| match (command.as_str(), w.as_str()) {
+            ("calibrate", "--fit") => "fit".to_string(),
+            ("analyse", "--json") => "json".to_string(),
+            _ => w.clone(),
+        })
+        .collect();
+    let args = Args::parse(&rest)?;
     match command.as_str() {
         "moves" => rules_commands::moves(&args),
         "perft" => rules_commands::perft(&args),
@@ -72,6 +82,7 @@ fn run(argv: Vec<String>) -> Result<String, String> {
         "bench" => bench::bench(&args),
         "bestmove" => ai_commands::bestmove(&args),
         "match" => ai_commands::play_match(&args),
+        "calibrate" => calibrate::calibrate(&args),
         "help" | "--help" | "-h" => Ok(format!("{USAGE}\n{}\n", sandships::USAGE)),
         other => Err(format!(
             "unknown command `{other}` (`martian help` lists them)"

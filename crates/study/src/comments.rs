@@ -4,12 +4,13 @@
 //!
 //! ```text
 //! {review: key v1-n400000-0123456789abcdef}            before the first move
-//! {review: chances 52.3 47.7; after 30.3 69.7; blunder, lost 22.0, accuracy 12.4; best b2-c3; line b2-c3 c6xc3 d1-d2}
+//! {review: chances 52.3 47.7; after 30.3 69.7; blunder, lost 22.0, accuracy 12.4; best b2-c3; line b2-c3, c6xc3, clock d1-d2}
 //! ```
 //!
 //! Every seat's chance in seat order with the best move, then with the move played; the
 //! judgement, the loss and the accuracy (written for people and checked on reading: they must
-//! follow from the chances); the best move and the line. The move played and its mover come
+//! follow from the chances); the best move and the line, its moves separated by commas (a move
+//! text may hold a space: `clock d1-d2`). The move played and its mover come
 //! from the record itself. Comments that do not start with `review:` are someone else's and are
 //! left alone.
 
@@ -48,14 +49,14 @@ pub fn move_comment(m: &MoveReview) -> String {
             .iter()
             .map(|w| clean(w))
             .collect::<Vec<_>>()
-            .join(" ")
+            .join(", ")
     )
 }
 
 /// A comment may not hold a closing brace (it would end the comment) nor a `;` (it separates
 /// the fields); move and action texts never do.
 fn clean(text: &str) -> String {
-    text.replace(['{', '}', ';'], " ")
+    text.replace(['{', '}', ';', ','], " ")
 }
 
 /// What a comment said.
@@ -111,7 +112,9 @@ fn read_body(body: &str) -> Result<Comment, String> {
     let line: Vec<String> = line
         .strip_prefix("line")
         .ok_or_else(|| format!("expected `line` in `{line}`"))?
-        .split_whitespace()
+        .split(',')
+        .map(str::trim)
+        .filter(|w| !w.is_empty())
         .map(str::to_string)
         .collect();
     // The rest is filled in from the record; the judgement is checked there (see `check`).
@@ -168,7 +171,7 @@ mod tests {
             1,
             "c3xd4".into(),
             "b2-c3".into(),
-            vec!["b2-c3".into(), "c6xc3".into()],
+            vec!["b2-c3".into(), "clock c6xc3".into()],
             vec![Tenths(477), Tenths(523)],
             vec![Tenths(697), Tenths(303)],
         );
