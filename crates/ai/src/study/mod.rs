@@ -6,10 +6,19 @@
 
 mod analyse;
 pub mod chance;
+mod hint;
+mod review;
 mod seats;
+mod words;
 
 pub use analyse::{analyse, analyse_pos, Analysis, AnalysisParams, RootValue};
 pub use chance::{features, Features, Model};
+pub use hint::{hint, Hint};
+pub use review::{
+    best_for_mover, better_in_words, read_review, record_with_review, review_game, review_key,
+    review_move, VERSION,
+};
+pub use words::explain;
 
 /// The analysis budget a review spends on each position by default, nodes, by seats: chosen so
 /// that a 60-move game reviews within the times in the browser (docs/study.md).
