@@ -1,7 +1,7 @@
 //! `martian calibrate --players N [--teams] --games G --seed S [--nodes B] [--fit]`: do the win
-//! chances mean what they say? Plays G seeded self-play games (every seat level 3 or 4, drawn
+//! chances mean what they say? Plays G seeded self-play games (every seat level 2 or 3, drawn
 //! per seat from the seed; node budgets only, so a run replays exactly on any machine), samples
-//! positions, analyses each at the review's budget, and bins every party's chance against what
+//! a position every `--every` plies (3 + N unless told, from a seeded offset), analyses each at the review's budget, and bins every party's chance against what
 //! happened (a win 1, a top shared by k 1/k; games still running after 300 moves are left
 //! out). With `--fit` it fits the chance model's constants on these games and prints them, and
 //! the table is of the fitted model on the games it was fitted on; without, of the shipped model.
@@ -32,11 +32,11 @@ fn one_game(
     variant: Variant,
     options: martian_engine::RuleOptions,
     nodes: u64,
+    step: usize,
     rng: &mut Rng,
 ) -> Option<(Vec<Sampled>, Vec<f64>)> {
     let seats = variant.seats();
-    let levels: Vec<u8> = (0..seats).map(|_| 3 + rng.below(2) as u8).collect();
-    let step = 3 + seats as usize;
+    let levels: Vec<u8> = (0..seats).map(|_| 2 + rng.below(2) as u8).collect();
     let offset = rng.below(step as u64) as usize;
     let mut pos = Position::start(variant, options, Seat(0));
     let mut history: Vec<u64> = Vec::new();
@@ -92,7 +92,7 @@ fn features_of(pos: &Position, seats: &[i32]) -> Features {
 
 /// The command.
 pub fn calibrate(args: &Args) -> Result<String, String> {
-    args.only_flags(&["--players", "--games", "--seed", "--nodes"])?;
+    args.only_flags(&["--players", "--games", "--seed", "--nodes", "--every"])?;
     let fitting = args.positional.iter().any(|w| w == "fit");
     if let Some(w) = args.positional.iter().find(|w| *w != "fit") {
         return Err(format!("unexpected word `{w}`"));
@@ -106,12 +106,13 @@ pub fn calibrate(args: &Args) -> Result<String, String> {
     let nodes = args
         .number("--nodes", 1, u64::MAX)?
         .unwrap_or(martian_ai::study::review_nodes(players));
+    let every = args.number("--every", 1, 1000)?.unwrap_or(3 + players as u64) as usize;
     let shipped = Model::shipped(players, options.teams);
     let mut rng = Rng::new(seed);
     let mut data: Vec<(Sampled, Vec<f64>)> = Vec::new();
     let mut unfinished = 0;
     for _ in 0..games {
-        match one_game(variant, options, nodes, &mut rng) {
+        match one_game(variant, options, nodes, every, &mut rng) {
             Some((samples, shares)) => {
                 data.extend(samples.into_iter().map(|s| (s, shares.clone())))
             }

@@ -22,11 +22,8 @@ pub use words::explain;
 
 /// The analysis budget a review spends on each position by default, nodes, by seats: chosen so
 /// that a 60-move game reviews within the times in the browser (docs/study.md).
-pub fn review_nodes(seats: u8) -> u64 {
-    match seats {
-        2 => 300_000,
-        _ => 400_000,
-    }
+pub fn review_nodes(_seats: u8) -> u64 {
+    200_000
 }
 
 /// The budget of a hint, nodes (about a quarter of a second in the browser; docs/study.md).
