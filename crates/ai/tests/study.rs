@@ -9,7 +9,8 @@ use martian_ai::{search_position, Level, Limits, StoppedClock};
 use martian_engine::{Game, Position, RuleOptions, Seat, Variant};
 use study::Judgement;
 
-const BLUNDER: &str = "[Players \"2\"]\n[Setup \"2qd/4/4/4/4/4/1q2/p2p 0 - - 0,0\"]\n\n1. b2-c2 c8xc2\n";
+const BLUNDER: &str =
+    "[Players \"2\"]\n[Setup \"2qd/4/4/4/4/4/1q2/p2p 0 - - 0,0\"]\n\n1. b2-c2 c8xc2\n";
 
 #[test]
 fn a_queen_left_to_be_taken_is_a_blunder_and_the_better_move_is_named() {
@@ -119,14 +120,27 @@ fn every_board_is_analysed_with_chances_for_every_seat() {
         } else {
             best.chances.iter().sum()
         };
-        assert!((parties - 1.0).abs() < 1e-9, "{variant:?} {teams}: {:?}", best.chances);
+        assert!(
+            (parties - 1.0).abs() < 1e-9,
+            "{variant:?} {teams}: {:?}",
+            best.chances
+        );
         // The best exact values come first, each no worse than the next.
-        let exact: Vec<i32> = a.moves.iter().filter(|m| m.exact).map(|m| m.value).collect();
+        let exact: Vec<i32> = a
+            .moves
+            .iter()
+            .filter(|m| m.exact)
+            .map(|m| m.value)
+            .collect();
         assert!(exact.len() >= 3.min(a.moves.len()));
         assert!(exact.windows(2).all(|w| w[0] >= w[1]));
         // Every bound lies below the worst of the best three.
         let floor = exact[2.min(exact.len() - 1)];
-        assert!(a.moves.iter().filter(|m| !m.exact).all(|m| m.value <= floor));
+        assert!(a
+            .moves
+            .iter()
+            .filter(|m| !m.exact)
+            .all(|m| m.value <= floor));
         assert!(hint(&pos, Vec::new(), 20_000).is_some());
     }
 }

@@ -106,7 +106,9 @@ pub fn calibrate(args: &Args) -> Result<String, String> {
     let nodes = args
         .number("--nodes", 1, u64::MAX)?
         .unwrap_or(martian_ai::study::review_nodes(players));
-    let every = args.number("--every", 1, 1000)?.unwrap_or(3 + players as u64) as usize;
+    let every = args
+        .number("--every", 1, 1000)?
+        .unwrap_or(3 + players as u64) as usize;
     let shipped = Model::shipped(players, options.teams);
     let mut rng = Rng::new(seed);
     let mut data: Vec<(Sampled, Vec<f64>)> = Vec::new();

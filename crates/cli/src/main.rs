@@ -10,6 +10,7 @@ mod calibrate;
 mod match_stats;
 mod rules_commands;
 mod sandships;
+mod study_bench;
 mod study_commands;
 mod wall_clock;
 
@@ -48,6 +49,8 @@ const USAGE: &str = "usage: martian <command> ...
   hint '<position>' [--nodes N] [--record FILE] [options]
                                             the best move for the side to move, why in words, the
                                             line and the chances
+  study-bench [--seed S]                    how long reviews and hints take natively (and in the
+                                            browser, estimated), for the app's budgets
   calibrate --players N [--teams] --games G --seed S [--nodes N] [--fit]
                                             self-play positions binned by their predicted chance
                                             against the results, with the Brier score
@@ -99,6 +102,7 @@ fn run(argv: Vec<String>) -> Result<String, String> {
         "calibrate" => calibrate::calibrate(&args),
         "analyse" => study_commands::analyse(&args),
         "hint" => study_commands::hint(&args),
+        "study-bench" => study_bench::bench(&args),
         "help" | "--help" | "-h" => Ok(format!("{USAGE}\n{}\n", sandships::USAGE)),
         other => Err(format!(
             "unknown command `{other}` (`martian help` lists them)"

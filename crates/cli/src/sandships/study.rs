@@ -163,9 +163,8 @@ pub fn calibrate(args: &Args, options: Options) -> Result<String, String> {
             None => unfinished += 1,
         }
     }
-    let result = |winner: Seat| -> Vec<f64> {
-        (0..players).map(|s| (s == winner.0) as u8 as f64).collect()
-    };
+    let result =
+        |winner: Seat| -> Vec<f64> { (0..players).map(|s| (s == winner.0) as u8 as f64).collect() };
     let mut out = format!(
         "{players} players, {games} games (seed {seed}, {unfinished} left out at the {MAX_TURNS}-turn cap), "
     );
@@ -176,9 +175,13 @@ pub fn calibrate(args: &Args, options: Options) -> Result<String, String> {
         for (boundaries, _, winner) in &data {
             for st in boundaries {
                 let f = chance::features(st, &w);
-                let in_play: Vec<usize> = (0..players as usize).filter(|&s| f[s].is_some()).collect();
+                let in_play: Vec<usize> =
+                    (0..players as usize).filter(|&s| f[s].is_some()).collect();
                 samples.push(Sample {
-                    features: in_play.iter().map(|&s| f[s].unwrap_or([0.0; 2]).to_vec()).collect(),
+                    features: in_play
+                        .iter()
+                        .map(|&s| f[s].unwrap_or([0.0; 2]).to_vec())
+                        .collect(),
                     result: in_play.iter().map(|&s| result(*winner)[s]).collect(),
                 });
             }

@@ -44,7 +44,9 @@ pub fn features(state: &State, w: &Weights) -> Vec<Option<[f64; 2]>> {
 /// Each seat's chance in a state (a turn's boundary, or a finished game).
 pub fn static_chances(state: &State, w: &Weights, theta: &[f64; 2]) -> Vec<f64> {
     if let Some(winner) = state.winner() {
-        return (0..state.players()).map(|s| (s == winner.0) as u8 as f64).collect();
+        return (0..state.players())
+            .map(|s| (s == winner.0) as u8 as f64)
+            .collect();
     }
     let f = features(state, w);
     let z: Vec<f64> = f
@@ -55,7 +57,13 @@ pub fn static_chances(state: &State, w: &Weights, theta: &[f64; 2]) -> Vec<f64> 
     let p = study::math::softmax(&z);
     let mut it = p.into_iter();
     f.iter()
-        .map(|x| if x.is_some() { it.next().unwrap_or(0.0) } else { 0.0 })
+        .map(|x| {
+            if x.is_some() {
+                it.next().unwrap_or(0.0)
+            } else {
+                0.0
+            }
+        })
         .collect()
 }
 

@@ -117,7 +117,10 @@ pub fn record_with_review(game: &Game, review: &Review) -> String {
     let mut notes = vec![(0, comments::key_comment(&review.key))];
     for m in &review.moves {
         if let Some(turn) = all.get(m.index as usize) {
-            notes.push((turn.roll + 1 + turn.actions.len(), comments::move_comment(m)));
+            notes.push((
+                turn.roll + 1 + turn.actions.len(),
+                comments::move_comment(m),
+            ));
         }
     }
     game.record_with_comments(&notes)
