@@ -158,14 +158,14 @@ pub fn calibrate(args: &Args) -> Result<String, String> {
     let mut predictions = Vec::new();
     for (s, shares) in &data {
         let chances = model.chances(&s.features, s.value, s.mover);
-        for q in 0..parties as usize {
+        for (q, &outcome) in shares.iter().enumerate() {
             // A party's chance is any of its seats' (the lowest).
             let seat = (0..players)
                 .find(|&x| party_of(x, players, model.teams) == q)
                 .unwrap_or(0);
             predictions.push(Prediction {
                 chance: chances[seat as usize],
-                outcome: shares[q],
+                outcome,
                 parties,
             });
         }

@@ -65,6 +65,7 @@ fn ln(x: f64) -> f64 {
 
 /// The `theta` of the best fit, from `start`, by Newton's method with step halving (never a
 /// step that lowers the likelihood), `ridge` added to the Hessian's diagonal.
+#[allow(clippy::needless_range_loop)] // feature indices, as the algebra writes them
 pub fn fit(samples: &[Sample], start: &[f64], ridge: f64, rounds: usize) -> Vec<f64> {
     let d = start.len();
     let mut theta = start.to_vec();
@@ -120,6 +121,7 @@ pub fn fit(samples: &[Sample], start: &[f64], ridge: f64, rounds: usize) -> Vec<
     theta
 }
 
+#[allow(clippy::needless_range_loop)] // row and column indices, as the algebra writes them
 /// Solves `a x = b` by Gaussian elimination with partial pivoting (`None`: singular).
 fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Option<Vec<f64>> {
     let n = b.len();

@@ -5,8 +5,8 @@
 //! and a chance on a judgement's threshold would then fall on either side).
 
 /// ln 2, split so that `k * LN2_HI` is exact for the `k` used here.
-const LN2_HI: f64 = 6.931_471_803_691_238_2e-1;
-const LN2_LO: f64 = 1.908_214_929_270_587_7e-10;
+const LN2_HI: f64 = f64::from_bits(0x3fe6_2e42_fee0_0000);
+const LN2_LO: f64 = f64::from_bits(0x3dea_39ef_3579_3c76);
 const LOG2_E: f64 = core::f64::consts::LOG2_E;
 
 /// `e^x`, within a few units in the last place, the same bits on every platform. Below -700

@@ -173,8 +173,8 @@ pub fn features<G: Geometry>(pos: &Pos<G>, seat_values: &[i32]) -> Features {
 }
 
 // The fitted constants (see the module docs for the command that made each).
-const TWO: [f64; 7] = [0.4, 0.4, 0.4, 0.0, 0.0, 0.0, 0.0];
-const FOUR_TEAMS: [f64; 7] = [0.4, 0.4, 0.4, 0.0, 0.0, 0.0, 0.0];
+const TWO: [f64; 7] = [1.7349, -0.0749, -0.4811, -0.1873, 0.0, 0.0, 0.0];
+const FOUR_TEAMS: [f64; 7] = [0.2104, 1.0792, -0.2179, -0.0584, 0.0, 0.0, 0.0];
 const THREE: [f64; 7] = [0.3, 0.3, 0.3, 0.0, 0.3, 0.3, 0.3];
 const FOUR: [f64; 7] = [0.3, 0.3, 0.3, 0.0, 0.3, 0.3, 0.3];
 const FIVE: [f64; 7] = [0.3, 0.3, 0.3, 0.0, 0.3, 0.3, 0.3];

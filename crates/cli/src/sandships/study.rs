@@ -199,9 +199,9 @@ pub fn calibrate(args: &Args, options: Options) -> Result<String, String> {
         for (boundaries, _, winner) in &data {
             for st in boundaries {
                 let p = chance::static_chances(st, &w, &theta);
-                for s in 0..players as usize {
+                for (s, &chance) in p.iter().enumerate() {
                     predictions.push(Prediction {
-                        chance: p[s],
+                        chance,
                         outcome: result(*winner)[s],
                         parties: players,
                     });
