@@ -55,7 +55,7 @@ fn one_game(
             );
             if let Some(best) = a.best() {
                 sampled.push(Sampled {
-                    features: features_of(&pos, &best.seats),
+                    features: features_of(&pos, &best.seats, best.result.as_deref()),
                     value: best.value,
                     mover: pos.turn(),
                 });
@@ -80,13 +80,13 @@ fn one_game(
     Some((sampled, shares))
 }
 
-fn features_of(pos: &Position, seats: &[i32]) -> Features {
+fn features_of(pos: &Position, seats: &[i32], result: Option<&[f64]>) -> Features {
     match pos {
-        Position::Two(p) => martian_ai::study::features(p, seats),
-        Position::Four(p) => martian_ai::study::features(p, seats),
-        Position::Three(p) => martian_ai::study::features(p, seats),
-        Position::Five(p) => martian_ai::study::features(p, seats),
-        Position::Six(p) => martian_ai::study::features(p, seats),
+        Position::Two(p) => martian_ai::study::features(p, seats, result),
+        Position::Four(p) => martian_ai::study::features(p, seats, result),
+        Position::Three(p) => martian_ai::study::features(p, seats, result),
+        Position::Five(p) => martian_ai::study::features(p, seats, result),
+        Position::Six(p) => martian_ai::study::features(p, seats, result),
     }
 }
 

@@ -67,10 +67,13 @@ pub struct RootValue {
     pub exact: bool,
     /// The line expected after it, starting with it (just the move for an upper bound).
     pub line: Vec<Move>,
-    /// Every seat's value in hundredths of a point, each from its own chair: the side to
-    /// move's is `value`; with two sides the other side's is its negation; a seat alone
-    /// against several (or a team of six) is valued by the evaluation at the end of `line`.
+    /// Every seat's value in hundredths of a point, each from its own chair: with two sides
+    /// the side to move's is `value` and the other side's its negation; with a seat alone
+    /// against several (or teams of six) every seat's is the evaluation from its chair at the
+    /// end of `line` (a won game 30000, see `seats`).
     pub seats: Vec<i32>,
+    /// Each seat's share of the result when `line` ends the game (three or more parties).
+    pub result: Option<Vec<f64>>,
     /// Every seat's chance to win (0 to 1; a seat in a team has its team's), from
     /// [`Model::shipped`].
     pub chances: Vec<f64>,
@@ -192,14 +195,16 @@ pub fn analyse_pos<G: Geometry>(pos: &Pos<G>, params: &AnalysisParams) -> Analys
     out.moves = roots
         .into_iter()
         .map(|r| {
-            let seats = seat_values(pos, sides, r.value, &r.line);
-            let chances = model.chances(&chance::features(pos, &seats), r.value, mover);
+            let (seats, result) = seat_values(pos, sides, r.value, &r.line);
+            let f = chance::features(pos, &seats, result.as_deref());
+            let chances = model.chances(&f, r.value, mover);
             RootValue {
                 mv: r.mv,
                 value: r.value,
                 exact: r.exact,
                 line: r.line,
                 seats,
+                result,
                 chances,
             }
         })

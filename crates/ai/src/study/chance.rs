@@ -2,13 +2,14 @@
 //!
 //! The parties of a game are its seats, or its teams. With two parties (two players, four in
 //! teams) the side to move's chance is `1 / (1 + e^-(a u + b u p + c u k + d))`, `u` its value in
-//! points, `p` how much of the material has left the board (0 at the start, 1 when it is
-//! empty), `k` how far the clock has run (0 before it is called, 1/8 after the call, ... 1 at
-//! seven); the more is gone, the more a lead decides. With more parties each party's chance is
-//! a softmax over the parties of `a u + b u p + c u k + d` for the side to move and
-//! `e u + f u p + g u k` for the others (the side to move's value is the search's, pessimistic
-//! against a coalition; the others' come from the evaluation at the end of its line, so they
-//! get their own weights). A proven win or loss is certain.
+//! points (the search's), `p` how much of the material has left the board (0 at the start, 1
+//! when it is empty), `k` how far the clock has run (0 before it is called, 1/8 after the call,
+//! ... 1 at seven); the more is gone, the more a lead decides; a proven win or loss is certain.
+//! With more parties each party's chance is a softmax over the parties of `a u + b u p + c u k
+//! + d t`, `u` the party's value from its own chair at the end of the search's line (see
+//! `seats`) and `t` 1 for the side to move's party. A line that ends the game is not taken as its result
+//! there: the coalition's replies in the search assume it captures whenever it can, so such a
+//! line is likely, not forced (measured: lines "won" this way came true 75% of the time).
 //!
 //! The constants below were fitted by `martian calibrate --players N [--teams] --games 300
 //! --seed 1 --fit` (positions sampled from self-play between levels 3 and 4, each analysed at
@@ -26,8 +27,8 @@ pub struct Model {
     pub seats: u8,
     /// Whether it is played in teams.
     pub teams: bool,
-    /// `a b c d` for the side to move, `e f g` for the others (unused with two parties).
-    pub theta: [f64; 7],
+    /// `a b c d` (see the module docs).
+    pub theta: [f64; 4],
 }
 
 /// Values beyond this (hundredths) are taken as this much: fifty points decide any game.
@@ -67,11 +68,7 @@ impl Model {
 
     /// The number of constants the fit sets.
     pub fn dims(&self) -> usize {
-        if self.parties() == 2 {
-            4
-        } else {
-            7
-        }
+        4
     }
 
     /// Every seat's chance from the parties' features (see [`features`]), given the side to
@@ -79,12 +76,13 @@ impl Model {
     pub fn chances(&self, features: &Features, value: i32, mover: Seat) -> Vec<f64> {
         let n = self.parties();
         let mine = party_of(mover.0, self.seats, self.teams);
-        let mut p = if value > WIN_BOUND {
+        let two = n == 2;
+        let mut p = if two && value > WIN_BOUND {
             (0..n).map(|q| (q == mine) as u8 as f64).collect()
         } else {
             let x = self.vectors(features);
             let mut p = study::fit::chances(&self.theta[..self.dims()], &x);
-            if value < -WIN_BOUND {
+            if two && value < -WIN_BOUND {
                 p[mine] = 0.0;
                 let rest: f64 = p.iter().sum();
                 for q in p.iter_mut() {
@@ -105,13 +103,11 @@ impl Model {
 
     /// The feature vectors the fit reads, one a party (see the module docs).
     pub fn vectors(&self, f: &Features) -> Vec<Vec<f64>> {
+        let two = self.parties() == 2;
         let row = |u: f64, own: bool| -> Vec<f64> {
-            let terms = [u, u * f.phase, u * f.clock];
-            match (self.parties() == 2, own) {
-                (true, true) => vec![terms[0], terms[1], terms[2], 1.0],
+            match (two, own) {
                 (true, false) => vec![0.0; 4],
-                (false, true) => vec![terms[0], terms[1], terms[2], 1.0, 0.0, 0.0, 0.0],
-                (false, false) => vec![0.0, 0.0, 0.0, 0.0, terms[0], terms[1], terms[2]],
+                _ => vec![u, u * f.phase, u * f.clock, own as u8 as f64],
             }
         };
         f.values
@@ -134,6 +130,9 @@ pub struct Features {
     pub phase: f64,
     /// The clock: 0 before it is called, then (count + 1) / 8.
     pub clock: f64,
+    /// Each party's share of the result when the line ends the game (three or more parties;
+    /// for information: the chances do not take it as certain, see the module docs).
+    pub result: Option<Vec<f64>>,
 }
 
 /// The party (seat, or team in the order of its lowest seat) a seat belongs to.
@@ -145,8 +144,13 @@ pub fn party_of(seat: u8, seats: u8, teams: bool) -> usize {
     }
 }
 
-/// The features of `pos` with these seat values (one a seat, as the analysis gives them).
-pub fn features<G: Geometry>(pos: &Pos<G>, seat_values: &[i32]) -> Features {
+/// The features of `pos` with these seat values (one a seat, as the analysis gives them) and
+/// the seats' shares of the result when the line ends the game.
+pub fn features<G: Geometry>(
+    pos: &Pos<G>,
+    seat_values: &[i32],
+    result: Option<&[f64]>,
+) -> Features {
     let teams = pos.options().teams && matches!(G::SEATS, 4 | 6);
     let parties = if teams {
         if G::SEATS == 6 {
@@ -169,14 +173,21 @@ pub fn features<G: Geometry>(pos: &Pos<G>, seat_values: &[i32]) -> Features {
         mover: party_of(pos.turn().0, G::SEATS, teams),
         phase: 1.0 - on_board.min(full) as f64 / full as f64,
         clock: pos.clock().map_or(0.0, |c| (c as f64 + 1.0) / 8.0),
+        result: result.filter(|_| parties > 2).map(|r| {
+            let mut shares = vec![0.0; parties];
+            for s in (0..G::SEATS).rev() {
+                shares[party_of(s, G::SEATS, teams)] = r.get(s as usize).copied().unwrap_or(0.0);
+            }
+            shares
+        }),
     }
 }
 
 // The fitted constants (see the module docs for the command that made each).
-const TWO: [f64; 7] = [1.7349, -0.0749, -0.4811, -0.1873, 0.0, 0.0, 0.0];
-const FOUR_TEAMS: [f64; 7] = [0.2104, 1.0792, -0.2179, -0.0584, 0.0, 0.0, 0.0];
-const THREE: [f64; 7] = [0.3, 0.3, 0.3, 0.0, 0.3, 0.3, 0.3];
-const FOUR: [f64; 7] = [0.3, 0.3, 0.3, 0.0, 0.3, 0.3, 0.3];
-const FIVE: [f64; 7] = [0.3, 0.3, 0.3, 0.0, 0.3, 0.3, 0.3];
-const SIX: [f64; 7] = [0.3, 0.3, 0.3, 0.0, 0.3, 0.3, 0.3];
-const SIX_TEAMS: [f64; 7] = [0.3, 0.3, 0.3, 0.0, 0.3, 0.3, 0.3];
+const TWO: [f64; 4] = [1.7349, -0.0749, -0.4811, -0.1873];
+const FOUR_TEAMS: [f64; 4] = [0.2104, 1.0792, -0.2179, -0.0584];
+const THREE: [f64; 4] = [0.07, 0.0, 0.0, 0.0];
+const FOUR: [f64; 4] = [0.07, 0.0, 0.0, 0.0];
+const FIVE: [f64; 4] = [0.07, 0.0, 0.0, 0.0];
+const SIX: [f64; 4] = [0.07, 0.0, 0.0, 0.0];
+const SIX_TEAMS: [f64; 4] = [0.07, 0.0, 0.0, 0.0];
