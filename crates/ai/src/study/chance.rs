@@ -6,15 +6,20 @@
 //! when it is empty), `k` how far the clock has run (0 before it is called, 1/8 after the call,
 //! ... 1 at seven); the more is gone, the more a lead decides; a proven win or loss is certain.
 //! With more parties each party's chance is a softmax over the parties of `a u + b u p + c u k
-//! + d t`, `u` the party's value from its own chair at the end of the search's line (see
-//! `seats`) and `t` 1 for the side to move's party. A line that ends the game is not taken as its result
+//! + d t + e l + f l p`, `u` the party's value from its own chair at the end of the search's
+//! line (see `seats`), `t` 1 for the side to move's party and `l` its score less the best other
+//! party's (a game of several is won by whoever is on top when it ends, which the evaluation's
+//! blend of the rivals' scores does not say alone: without `l` the four-player fit missed by 9
+//! and 10 points in two bins). A line that ends the game is not taken as its result
 //! there: the coalition's replies in the search assume it captures whenever it can, so such a
 //! line is likely, not forced (measured: lines "won" this way came true 75% of the time).
 //!
-//! The constants below were fitted by `martian calibrate --players N [--teams] --games 300
-//! --seed 1 --fit` (positions sampled from self-play between levels 3 and 4, each analysed at
-//! the review's default budget; the fit is the conditional logit of `study::fit`) and checked
-//! on other games by the same command with `--seed 2` (docs/study.md has the tables).
+//! The constants below were fitted by `martian calibrate --players N [--teams] --games G --seed 1
+//! --nodes 50000 --fit` (G = 150 for two players and four in teams, 120 for the others):
+//! positions sampled every 3 + N plies of seeded self-play between seats of levels 2 and 3, each
+//! analysed at 50,000 nodes; the fit is the conditional logit of `study::fit`. They were checked
+//! on other games with `--seed 2` (300 games each); docs/study.md has the tables and Brier
+//! scores.
 
 use martian_engine::{Geometry, Pos, Seat};
 
@@ -27,8 +32,8 @@ pub struct Model {
     pub seats: u8,
     /// Whether it is played in teams.
     pub teams: bool,
-    /// `a b c d` (see the module docs).
-    pub theta: [f64; 4],
+    /// `a b c d` (see the module docs), and with three or more parties `e f`.
+    pub theta: [f64; 6],
 }
 
 /// Values beyond this (hundredths) are taken as this much: fifty points decide any game.
@@ -68,7 +73,11 @@ impl Model {
 
     /// The number of constants the fit sets.
     pub fn dims(&self) -> usize {
-        4
+        if self.parties() == 2 {
+            4
+        } else {
+            6
+        }
     }
 
     /// Every seat's chance from the parties' features (see [`features`]), given the side to
@@ -104,16 +113,25 @@ impl Model {
     /// The feature vectors the fit reads, one a party (see the module docs).
     pub fn vectors(&self, f: &Features) -> Vec<Vec<f64>> {
         let two = self.parties() == 2;
-        let row = |u: f64, own: bool| -> Vec<f64> {
+        let row = |u: f64, lead: f64, own: bool| -> Vec<f64> {
             match (two, own) {
+                (true, true) => vec![u, u * f.phase, u * f.clock, 1.0],
                 (true, false) => vec![0.0; 4],
-                _ => vec![u, u * f.phase, u * f.clock, own as u8 as f64],
+                _ => vec![
+                    u,
+                    u * f.phase,
+                    u * f.clock,
+                    own as u8 as f64,
+                    lead,
+                    lead * f.phase,
+                ],
             }
         };
         f.values
             .iter()
+            .zip(&f.leads)
             .enumerate()
-            .map(|(q, &u)| row(u, q == f.mover))
+            .map(|(q, (&u, &lead))| row(u, lead, q == f.mover))
             .collect()
     }
 }
@@ -124,6 +142,8 @@ impl Model {
 pub struct Features {
     /// One value a party, in points.
     pub values: Vec<f64>,
+    /// Each party's score less the best other party's, in points (capped at 20 either way).
+    pub leads: Vec<f64>,
     /// The side to move's party.
     pub mover: usize,
     /// Material gone from the board, 0 to 1.
@@ -166,10 +186,24 @@ pub fn features<G: Geometry>(
         let v = seat_values.get(s as usize).copied().unwrap_or(0);
         values[party_of(s, G::SEATS, teams)] = v.clamp(-CLAMP, CLAMP) as f64 / POINT as f64;
     }
+    let mut points = vec![0.0; parties];
+    for (s, &score) in pos.scores().iter().enumerate() {
+        points[party_of(s as u8, G::SEATS, teams)] += score as f64;
+    }
+    let leads = (0..parties)
+        .map(|q| {
+            let best = (0..parties)
+                .filter(|&r| r != q)
+                .map(|r| points[r])
+                .fold(f64::MIN, f64::max);
+            (points[q] - best).clamp(-20.0, 20.0)
+        })
+        .collect();
     let on_board: u32 = (0..G::SEATS).map(|s| pos.material(Seat(s))).sum();
     let full = 18 * G::SEATS as u32;
     Features {
         values,
+        leads,
         mover: party_of(pos.turn().0, G::SEATS, teams),
         phase: 1.0 - on_board.min(full) as f64 / full as f64,
         clock: pos.clock().map_or(0.0, |c| (c as f64 + 1.0) / 8.0),
@@ -184,10 +218,10 @@ pub fn features<G: Geometry>(
 }
 
 // The fitted constants (see the module docs for the command that made each).
-const TWO: [f64; 4] = [1.7349, -0.0749, -0.4811, -0.1873];
-const FOUR_TEAMS: [f64; 4] = [0.2104, 1.0792, -0.2179, -0.0584];
-const THREE: [f64; 4] = [0.07, 0.0, 0.0, 0.0];
-const FOUR: [f64; 4] = [0.07, 0.0, 0.0, 0.0];
-const FIVE: [f64; 4] = [0.07, 0.0, 0.0, 0.0];
-const SIX: [f64; 4] = [0.07, 0.0, 0.0, 0.0];
-const SIX_TEAMS: [f64; 4] = [0.07, 0.0, 0.0, 0.0];
+const TWO: [f64; 6] = [1.7349, -0.0749, -0.4811, -0.1873, 0.0, 0.0];
+const FOUR_TEAMS: [f64; 6] = [0.2104, 1.0792, -0.2179, -0.0584, 0.0, 0.0];
+const THREE: [f64; 6] = [0.07, 0.0, 0.0, 0.0, 0.0, 0.0];
+const FOUR: [f64; 6] = [0.07, 0.0, 0.0, 0.0, 0.0, 0.0];
+const FIVE: [f64; 6] = [0.07, 0.0, 0.0, 0.0, 0.0, 0.0];
+const SIX: [f64; 6] = [0.07, 0.0, 0.0, 0.0, 0.0, 0.0];
+const SIX_TEAMS: [f64; 6] = [0.07, 0.0, 0.0, 0.0, 0.0, 0.0];
