@@ -2,11 +2,36 @@
 //! choosing the app's budgets (docs/study.md): a review of a 60-move game of two, four and six
 //! players at the default budget, of a 40-turn Sandships game, and a hint in each game. The
 //! games are seeded self-play between level-3 seats (node budgets, so every run reviews the
-//! same games), played on from a new game when one ends before 60 moves. Times are wall-clock
-//! on this machine; the browser's are estimated at the measured worker-to-native ratios
+//! same games), played on from a new game when one ends before 60 moves. Times are the thread's
+//! CPU time (a shared machine's load does not count); the browser's are estimated at the measured worker-to-native ratios
 //! (README, "Measurements": 0.86 for the Martian Chess AI, 0.88 for Sandships).
 
-use std::time::Instant;
+/// This thread's CPU time in seconds (Linux's `/proc/thread-self/schedstat`), so that a loaded
+/// machine does not slow the figures down; the wall clock elsewhere.
+fn cpu_seconds() -> f64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse::<f64>().ok())
+        .map_or_else(
+            || {
+                static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+                START.get_or_init(std::time::Instant::now).elapsed().as_secs_f64()
+            },
+            |ns| ns / 1e9,
+        )
+}
+
+/// A stopwatch on [`cpu_seconds`].
+struct Watch(f64);
+
+impl Watch {
+    fn start() -> Watch {
+        Watch(cpu_seconds())
+    }
+    fn seconds(&self) -> f64 {
+        cpu_seconds() - self.0
+    }
+}
 
 use martian_ai::study::{hint, review_move, review_nodes, HINT_NODES};
 use martian_ai::{search_position, Level, Limits, Rng, StoppedClock};
@@ -57,17 +82,17 @@ pub fn bench(args: &Args) -> Result<String, String> {
     ] {
         let nodes = review_nodes(variant.seats());
         let games = games(variant, 60, &mut rng);
-        let start = Instant::now();
+        let start = Watch::start();
         let mut first = None;
         let mut n = 0;
         for g in &games {
             for ply in 0..g.moves().len() {
                 review_move(g, ply, nodes);
                 n += 1;
-                first.get_or_insert(start.elapsed().as_secs_f64());
+                first.get_or_insert(start.seconds());
             }
         }
-        let t = start.elapsed().as_secs_f64();
+        let t = start.seconds();
         out += &format!(
             "| review, Martian Chess, {name} | {nodes} nodes a move | {n} | {t:.2} s | {:.2} s | {:.2} s |\n",
             t / MC_RATIO,
@@ -75,9 +100,9 @@ pub fn bench(args: &Args) -> Result<String, String> {
         );
         let mid = &games[0];
         let pos = mid.positions()[mid.positions().len() / 2];
-        let start = Instant::now();
+        let start = Watch::start();
         hint(&pos, Vec::new(), HINT_NODES);
-        let t = start.elapsed().as_secs_f64();
+        let t = start.seconds();
         out += &format!(
             "| hint, Martian Chess, {name} | {HINT_NODES} nodes | 1 | {t:.2} s | {:.2} s | |\n",
             t / MC_RATIO
@@ -86,14 +111,14 @@ pub fn bench(args: &Args) -> Result<String, String> {
     for players in [2u8, 4] {
         let game = sandships_game(players, 40, &mut rng);
         let nodes = sandships_ai::study::REVIEW_NODES;
-        let start = Instant::now();
+        let start = Watch::start();
         let mut first = None;
         let turns = sandships_ai::study::turns(&game).len();
         for t in 0..turns {
             sandships_ai::study::review_turn(&game, t, nodes);
-            first.get_or_insert(start.elapsed().as_secs_f64());
+            first.get_or_insert(start.seconds());
         }
-        let t = start.elapsed().as_secs_f64();
+        let t = start.seconds();
         out += &format!(
             "| review, Sandships, {players} players | {nodes} states a turn | {turns} turns | {t:.2} s | {:.2} s | {:.2} s |\n",
             t / SS_RATIO,
@@ -101,9 +126,9 @@ pub fn bench(args: &Args) -> Result<String, String> {
         );
         let turn = &sandships_ai::study::turns(&game)[turns / 2];
         let state = &game.states()[turn.roll + 1];
-        let start = Instant::now();
+        let start = Watch::start();
         sandships_ai::study::hint(state, sandships_ai::study::HINT_NODES);
-        let t = start.elapsed().as_secs_f64();
+        let t = start.seconds();
         out += &format!(
             "| hint, Sandships, {players} players | {} states | 1 | {t:.2} s | {:.2} s | |\n",
             sandships_ai::study::HINT_NODES,
