@@ -15,7 +15,10 @@ fn cpu_seconds() -> f64 {
         .map_or_else(
             || {
                 static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
-                START.get_or_init(std::time::Instant::now).elapsed().as_secs_f64()
+                START
+                    .get_or_init(std::time::Instant::now)
+                    .elapsed()
+                    .as_secs_f64()
             },
             |ns| ns / 1e9,
         )

@@ -5,13 +5,13 @@
 //! points (the search's), `p` how much of the material has left the board (0 at the start, 1
 //! when it is empty), `k` how far the clock has run (0 before it is called, 1/8 after the call,
 //! ... 1 at seven); the more is gone, the more a lead decides; a proven win or loss is certain.
-//! With more parties each party's chance is a softmax over the parties of `a u + b u p + c u k
-//! + d t + e l + f l p`, `u` the party's value from its own chair at the end of the search's
+//! With more parties each party's chance is a softmax over the parties of
+//! `a u + b u p + c u k + d t + e l + f l p`, `u` the party's value from its own chair at the end of the search's
 //! line (see `seats`), `t` 1 for the side to move's party and `l` its score less the best other
 //! party's (a game of several is won by whoever is on top when it ends, which the evaluation's
 //! blend of the rivals' scores does not say alone: without `l` the four-player fit missed by 9
-//! and 10 points in two bins). A line that ends the game is not taken as its result
-//! there: the coalition's replies in the search assume it captures whenever it can, so such a
+//! and 10 points in two bins). A line that ends the game is not taken as its result there:
+//! the coalition's replies in the search assume it captures whenever it can, so such a
 //! line is likely, not forced (measured: lines "won" this way came true 75% of the time).
 //!
 //! The constants below were fitted by `martian calibrate --players N [--teams] --games G --seed 1
