@@ -96,14 +96,27 @@ pub fn explain(pos: &Position, mv: Move, line: &[Move]) -> String {
     let mover = pos.turn();
     let mine = |p: &Position, sq| p.zone_of(sq) == Some(mover);
     let reply = line.get(1).copied().filter(|r| after.is_legal(*r));
-    match reply {
-        Some(r) if r.is_capture() && mine(&after, r.to) => {
-            let lost = after.piece_at(r.to).map_or(0, |x| x.value() as u32);
+    // The first of the other seats' replies in the line (one round) that takes a piece of ours.
+    let mut p = after;
+    let mut taken = None;
+    for &r in line.iter().skip(1).take(pos.seats() as usize - 1) {
+        if p.turn() == mover || !p.is_legal(r) {
+            break;
+        }
+        if r.is_capture() && mine(&p, r.to) {
+            taken = Some((p, r));
+            break;
+        }
+        p.play_unchecked(r);
+    }
+    match taken {
+        Some((p, r)) => {
+            let lost = p.piece_at(r.to).map_or(0, |x| x.value() as u32);
             s += &format!(
                 "; then {} take{} your {} on {} ({})",
-                who(&after, after.turn()),
+                who(&p, p.turn()),
                 if pos.seats() == 2 { "" } else { "s" },
-                after.piece_at(r.to).map_or("piece", name),
+                p.piece_at(r.to).map_or("piece", name),
                 r.to,
                 points(lost)
             );
