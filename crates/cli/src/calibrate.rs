@@ -3,8 +3,9 @@
 //! per seat from the seed; node budgets only, so a run replays exactly on any machine), samples
 //! a position every `--every` plies (3 + N unless told, from a seeded offset), analyses each at the review's budget, and bins every party's chance against what
 //! happened (a win 1, a top shared by k 1/k; games still running after 300 moves are left
-//! out). With `--fit` it fits the chance model's constants on these games and prints them, and
-//! the table is of the fitted model on the games it was fitted on; without, of the shipped model.
+//! out). With `--fit` it fits the chance model's constants on the first third of the games and
+//! prints them, and the table is of the fitted model on the other two thirds (games it was not
+//! fitted on); without, of the shipped model on all the games.
 
 use std::fmt::Write;
 
@@ -111,17 +112,25 @@ pub fn calibrate(args: &Args) -> Result<String, String> {
         .unwrap_or(3 + players as u64) as usize;
     let shipped = Model::shipped(players, options.teams);
     let mut rng = Rng::new(seed);
-    let mut data: Vec<(Sampled, Vec<f64>)> = Vec::new();
+    // With --fit: the first third of the games to fit on, the other two thirds to check on.
+    let fit_games = if fitting { games / 3 } else { 0 };
+    let (mut fit_data, mut data): (Vec<(Sampled, Vec<f64>)>, Vec<(Sampled, Vec<f64>)>) =
+        (Vec::new(), Vec::new());
     let mut unfinished = 0;
-    for _ in 0..games {
+    for g in 0..games {
         match one_game(variant, options, nodes, every, &mut rng) {
             Some((samples, shares)) => {
-                data.extend(samples.into_iter().map(|s| (s, shares.clone())))
+                let into = if g < fit_games {
+                    &mut fit_data
+                } else {
+                    &mut data
+                };
+                into.extend(samples.into_iter().map(|s| (s, shares.clone())))
             }
             None => unfinished += 1,
         }
     }
-    let samples: Vec<Sample> = data
+    let samples: Vec<Sample> = fit_data
         .iter()
         .map(|(s, shares)| Sample {
             features: shipped.vectors(&s.features),
@@ -131,11 +140,12 @@ pub fn calibrate(args: &Args) -> Result<String, String> {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "{} players{}, {} games (seed {seed}, {} left out unfinished), {} positions analysed at {nodes} nodes",
+        "{} players{}, {} games (seed {seed}, {} left out unfinished), positions analysed at {nodes} nodes: {} to fit on (the first {fit_games} games), {} to check on",
         players,
         if options.teams { " in teams" } else { "" },
         games,
         unfinished,
+        fit_data.len(),
         data.len()
     );
     let model = if fitting {

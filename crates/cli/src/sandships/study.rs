@@ -141,7 +141,9 @@ fn one_game(
     Some((boundaries, sampled, state.winner()?))
 }
 
-/// `martian sandships calibrate`.
+/// `martian sandships calibrate`: with `--fit`, the static model fitted on the turn
+/// boundaries of the first third of the games, and the table of the analysis's chances with
+/// the fitted constants on the other two thirds; without, the shipped constants on all.
 pub fn calibrate(args: &Args, options: Options) -> Result<String, String> {
     args.only_flags(&["--players", "--games", "--seed", "--nodes", "--every"])?;
     let fitting = args.positional.iter().any(|w| w == "fit");
@@ -155,11 +157,14 @@ pub fn calibrate(args: &Args, options: Options) -> Result<String, String> {
     let every = args.number("--every", 1, 1000)?.unwrap_or(8) as u32;
     let w = Level::get(5).weights;
     let mut rng = Rng::new(seed);
-    let mut data = Vec::new();
+    // With --fit: the first third of the games to fit on, the other two thirds to check on.
+    let fit_games = if fitting { games / 3 } else { 0 };
+    let (mut fit_data, mut data) = (Vec::new(), Vec::new());
     let mut unfinished = 0;
-    for _ in 0..games {
+    for g in 0..games {
         match one_game(players, options, every, &mut rng) {
-            Some(g) => data.push(g),
+            Some(x) if g < fit_games => fit_data.push(x),
+            Some(x) => data.push(x),
             None => unfinished += 1,
         }
     }
@@ -169,10 +174,11 @@ pub fn calibrate(args: &Args, options: Options) -> Result<String, String> {
         "{players} players, {games} games (seed {seed}, {unfinished} left out at the {MAX_TURNS}-turn cap), "
     );
     let mut predictions = Vec::new();
+    let mut theta = chance::shipped(players);
     if fitting {
         // The static model on every turn boundary (seats that are out have no chance).
         let mut samples = Vec::new();
-        for (boundaries, _, winner) in &data {
+        for (boundaries, _, winner) in &fit_data {
             for st in boundaries {
                 let f = chance::features(st, &w);
                 let in_play: Vec<usize> =
@@ -187,32 +193,27 @@ pub fn calibrate(args: &Args, options: Options) -> Result<String, String> {
             }
         }
         let start = chance::shipped(players);
-        let theta = fit(&samples, &start, 1e-4, 40);
-        let theta = [theta[0], theta[1]];
+        let fitted = fit(&samples, &start, 1e-4, 40);
+        theta = [fitted[0], fitted[1]];
         out += &format!(
-            "{} turn boundaries\nfitted: {:?}\nmean log-likelihood {:.4} (shipped constants {:.4})\n",
+            "{} turn boundaries of the first {fit_games} games to fit on\nfitted: {:?}\nmean log-likelihood {:.4} (shipped constants {:.4})\n",
             samples.len(),
             theta.map(|t| (t * 1e4).round() / 1e4),
             log_likelihood(&theta, &samples),
             log_likelihood(&start, &samples)
         );
-        for (boundaries, _, winner) in &data {
-            for st in boundaries {
-                let p = chance::static_chances(st, &w, &theta);
-                for (s, &chance) in p.iter().enumerate() {
-                    predictions.push(Prediction {
-                        chance,
-                        outcome: result(*winner)[s],
-                        parties: players,
-                    });
-                }
-            }
-        }
-    } else {
+    }
+    {
         let mut n = 0;
         for (_, sampled, winner) in &data {
             for st in sampled {
-                let a = analyse_turn(st, &TurnAnalysisParams::new(nodes));
+                let a = analyse_turn(
+                    st,
+                    &TurnAnalysisParams {
+                        chance: Some(theta),
+                        ..TurnAnalysisParams::new(nodes)
+                    },
+                );
                 let Some(best) = a.best() else { continue };
                 n += 1;
                 for s in 0..players as usize {
@@ -224,7 +225,10 @@ pub fn calibrate(args: &Args, options: Options) -> Result<String, String> {
                 }
             }
         }
-        out += &format!("{n} turns analysed at {nodes} states (the best plan's chances)\n");
+        out += &format!(
+            "{n} turns of the other {} games analysed at {nodes} states (the best plan's chances)\n",
+            data.len()
+        );
     }
     Ok(out + &Table::new(&predictions, 10).markdown())
 }

@@ -15,7 +15,7 @@ use crate::turn::plan_turn;
 use looney_pyramids::StoppedClock;
 
 /// What to analyse with.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct TurnAnalysisParams {
     /// The budget in states made (the played plan's look ahead comes on top).
     pub nodes: u64,
@@ -23,6 +23,9 @@ pub struct TurnAnalysisParams {
     pub lookahead: usize,
     /// The plan a player made (from the state with the dice in hand), to be weighed too.
     pub played: Option<Vec<Action>>,
+    /// The chance model's constants (`None`: the shipped ones; `martian sandships calibrate
+    /// --fit` checks constants it has just fitted).
+    pub chance: Option<[f64; 2]>,
 }
 
 impl TurnAnalysisParams {
@@ -32,6 +35,7 @@ impl TurnAnalysisParams {
             nodes,
             lookahead: 12,
             played: None,
+            chance: None,
         }
     }
 }
@@ -88,7 +92,7 @@ pub fn analyse_turn(state: &State, params: &TurnAnalysisParams) -> TurnAnalysis 
     let mover = state.to_act();
     let level = Level::get(5);
     let w = level.weights;
-    let theta = shipped(state.players());
+    let theta = params.chance.unwrap_or_else(|| shipped(state.players()));
     let clock = StoppedClock;
     let mut meter = Meter::new(Budget::nodes(params.nodes.max(1)), &clock);
     let mut out = TurnAnalysis {
