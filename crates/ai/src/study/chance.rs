@@ -14,12 +14,21 @@
 //! the coalition's replies in the search assume it captures whenever it can, so such a
 //! line is likely, not forced (measured: lines "won" this way came true 75% of the time).
 //!
-//! The constants below were fitted by `martian calibrate --players N [--teams] --games G --seed 1
-//! --nodes 50000 --fit` (G = 150 for two players and four in teams, 120 for the others):
-//! positions sampled every 3 + N plies of seeded self-play between seats of levels 2 and 3, each
-//! analysed at 50,000 nodes; the fit is the conditional logit of `study::fit`. They were checked
-//! on other games with `--seed 2` (300 games each); docs/study.md has the tables and Brier
-//! scores.
+//! The constants below were fitted on seeded self-play between seats of levels 2 and 3,
+//! positions sampled every few plies and analysed, with the conditional logit of `study::fit`:
+//! - two players and four in teams: `martian calibrate --players 2 [--teams] --games 150 --seed
+//!   1 --nodes 50000 --fit` (the version of the command that fitted on all its games), checked
+//!   on 300 other games at the review's budget: `martian calibrate --players 2 [--teams] --games
+//!   300 --seed 2 --every 12` (`--every 15` for teams);
+//! - four players: `--players 4 --games 120 --seed 1 --nodes 50000 --fit` as above, checked by
+//!   `martian calibrate --players 4 --games 300 --seed 2 --nodes 20000 --every 14`;
+//! - three, five and six players: `martian calibrate --players N --games 450 --seed 1 --nodes
+//!   20000 --every E --fit` (E = 12, 16, 18), which fits on the first 150 games and checks on
+//!   the other 300;
+//! - six in teams: not fitted (too few cycles of a shared machine); it uses the six players'
+//!   constants over its three teams.
+//!
+//! docs/study.md has every table and Brier score.
 
 use martian_engine::{Geometry, Pos, Seat};
 
@@ -48,7 +57,7 @@ impl Model {
             (3, _) => THREE,
             (4, false) => FOUR,
             (5, _) => FIVE,
-            (6, true) => SIX_TEAMS,
+            (6, true) => SIX,
             _ => SIX,
         };
         Model {
@@ -220,8 +229,7 @@ pub fn features<G: Geometry>(
 // The fitted constants (see the module docs for the command that made each).
 const TWO: [f64; 6] = [1.7349, -0.0749, -0.4811, -0.1873, 0.0, 0.0];
 const FOUR_TEAMS: [f64; 6] = [0.2104, 1.0792, -0.2179, -0.0584, 0.0, 0.0];
-const THREE: [f64; 6] = [0.07, 0.0, 0.0, 0.0, 0.0, 0.0];
+const THREE: [f64; 6] = [-0.0002, 0.0133, 0.0043, 0.1099, 0.0665, 0.3637];
 const FOUR: [f64; 6] = [-0.0037, 0.0167, 0.0044, 0.1679, 0.0008, 0.5587];
 const FIVE: [f64; 6] = [0.07, 0.0, 0.0, 0.0, 0.0, 0.0];
 const SIX: [f64; 6] = [0.07, 0.0, 0.0, 0.0, 0.0, 0.0];
-const SIX_TEAMS: [f64; 6] = [0.07, 0.0, 0.0, 0.0, 0.0, 0.0];

@@ -5,9 +5,10 @@
 //! seat's every roll, each answered by its greedy turn ([`expected_chances`]): expectimax over
 //! chances, not over values, because a value mixes won games (a million) with positions.
 //!
-//! The constants were fitted by `martian sandships calibrate --players N --games 300 --seed 1
-//! --fit` (every turn boundary of self-play games between levels 2 and 3) and checked on other
-//! games, by the chances of the review's analysis, with `--seed 2` (docs/study.md).
+//! The constants were fitted by `martian sandships calibrate --players N --games 450 --seed 1
+//! --every 8 --fit`: on every turn boundary of the first 150 seeded self-play games between
+//! seats of levels 2 and 3, and checked on the other 300 by the chances of the review's
+//! analysis at sampled turns (docs/study.md has the tables).
 
 use sandships::{Action, Roll, Seat, State};
 
