@@ -351,7 +351,7 @@ fn root<G: Geometry>(
 
 /// The expected line: the best move, then the table's move in each following position, as
 /// long as it is legal there and the line does not loop.
-fn principal_variation<G: Geometry>(
+pub(crate) fn principal_variation<G: Geometry>(
     s: &Searcher<'_, G>,
     pos: &Pos<G>,
     first: Move,

@@ -54,6 +54,7 @@ mod search;
 mod selfish;
 mod sides;
 mod simple;
+pub mod study;
 #[cfg(test)]
 mod test_positions;
 mod tt;

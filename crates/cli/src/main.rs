@@ -6,9 +6,12 @@
 mod ai_commands;
 mod args;
 mod bench;
+mod calibrate;
 mod match_stats;
 mod rules_commands;
 mod sandships;
+mod study_bench;
+mod study_commands;
 mod wall_clock;
 
 use std::process::ExitCode;
@@ -37,6 +40,20 @@ const USAGE: &str = "usage: martian <command> ...
                                             in all the others; 3, 5 and 6 play on the wedge
                                             boards); 100 ms a move unless told; a game still
                                             running after 300 moves is a draw
+  analyse <record file> [--nodes N] [--json] [--annotate]
+                                            the review: move by move each seat's chance, the
+                                            judgement, the better move and the accuracy, then each
+                                            seat's summary; --annotate prints the record with the
+                                            review as comments (a record that carries the review
+                                            for the same budget is not analysed again)
+  hint '<position>' [--nodes N] [--record FILE] [options]
+                                            the best move for the side to move, why in words, the
+                                            line and the chances
+  study-bench [--seed S]                    how long reviews and hints take natively (and in the
+                                            browser, estimated), for the app's budgets
+  calibrate --players N [--teams] --games G --seed S [--nodes N] [--fit]
+                                            self-play positions binned by their predicted chance
+                                            against the results, with the Brier score
 options: --no-promotions --knights-and-kings --queens-guard --teams
 positions: square boards as ranks `qqd1/qdp1/...`; wedge boards (3, 5, 6 players) as zones
   separated by `|`, each four ranks of four, squares named by zone: `0c3`, moves `0c3-1d4`";
@@ -63,7 +80,17 @@ fn run(argv: Vec<String>) -> Result<String, String> {
     if command == "sandships" {
         return sandships::run(rest);
     }
-    let args = Args::parse(rest)?;
+    // Switches without a value that only the study commands take, passed on as words.
+    let rest: Vec<String> = rest
+        .iter()
+        .map(|w| match (command.as_str(), w.as_str()) {
+            ("calibrate", "--fit") => "fit".to_string(),
+            ("analyse", "--json") => "json".to_string(),
+            ("analyse", "--annotate") => "annotate".to_string(),
+            _ => w.clone(),
+        })
+        .collect();
+    let args = Args::parse(&rest)?;
     match command.as_str() {
         "moves" => rules_commands::moves(&args),
         "perft" => rules_commands::perft(&args),
@@ -72,6 +99,10 @@ fn run(argv: Vec<String>) -> Result<String, String> {
         "bench" => bench::bench(&args),
         "bestmove" => ai_commands::bestmove(&args),
         "match" => ai_commands::play_match(&args),
+        "calibrate" => calibrate::calibrate(&args),
+        "analyse" => study_commands::analyse(&args),
+        "hint" => study_commands::hint(&args),
+        "study-bench" => study_bench::bench(&args),
         "help" | "--help" | "-h" => Ok(format!("{USAGE}\n{}\n", sandships::USAGE)),
         other => Err(format!(
             "unknown command `{other}` (`martian help` lists them)"

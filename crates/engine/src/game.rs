@@ -166,6 +166,12 @@ impl Game {
 
     /// The game as a record: rule tags, the other tags, the result when over, the moves.
     pub fn to_record(&self) -> String {
+        self.to_record_with_comments(&[])
+    }
+
+    /// The record with `{comments}`: each `(n, text)` after the first `n` moves (0: before the
+    /// first), as [`Record::parse`] reads them back (a review's judgements, for one).
+    pub fn to_record_with_comments(&self, comments: &[(usize, String)]) -> String {
         let start = self.start();
         let options = start.options();
         let seats = start.seats();
@@ -213,7 +219,7 @@ impl Game {
         }
         out.push('\n');
         let texts: Vec<MoveText> = self.moves.iter().map(|m| MoveText::from(*m)).collect();
-        out.push_str(&write_moves(&texts, seats as usize));
+        out.push_str(&write_moves(&texts, seats as usize, comments));
         out.push('\n');
         out
     }

@@ -134,16 +134,17 @@ impl Record {
     }
 }
 
-/// Writes the moves with round numbers, wrapped to lines of about 80 characters.
-pub(crate) fn write_moves(moves: &[MoveText], seats: usize) -> String {
+/// Writes the moves with round numbers, wrapped to lines of about 80 characters, with each
+/// comment `(n, text)` after the first `n` moves (braces in its text become parentheses, so it
+/// cannot end early).
+pub(crate) fn write_moves(
+    moves: &[MoveText],
+    seats: usize,
+    comments: &[(usize, String)],
+) -> String {
     let mut out = String::new();
     let mut line_len = 0;
-    for (i, mv) in moves.iter().enumerate() {
-        let mut word = String::new();
-        if i % seats == 0 {
-            word.push_str(&format!("{}. ", i / seats + 1));
-        }
-        word.push_str(&mv.to_string());
+    let mut put = |out: &mut String, word: &str| {
         if line_len > 0 && line_len + 1 + word.len() > 80 {
             out.push('\n');
             line_len = 0;
@@ -152,7 +153,22 @@ pub(crate) fn write_moves(moves: &[MoveText], seats: usize) -> String {
             line_len += 1;
         }
         line_len += word.len();
-        out.push_str(&word);
+        out.push_str(word);
+    };
+    let comment = |text: &str| format!("{{{}}}", text.replace('{', "(").replace('}', ")"));
+    for (_, text) in comments.iter().filter(|(n, _)| *n == 0) {
+        put(&mut out, &comment(text));
+    }
+    for (i, mv) in moves.iter().enumerate() {
+        let mut word = String::new();
+        if i % seats == 0 {
+            word.push_str(&format!("{}. ", i / seats + 1));
+        }
+        word.push_str(&mv.to_string());
+        put(&mut out, &word);
+        for (_, text) in comments.iter().filter(|(n, _)| *n == i + 1) {
+            put(&mut out, &comment(text));
+        }
     }
     out
 }
@@ -185,6 +201,30 @@ mod tests {
                 (2, String::from("last\nline")),
             ]
         );
+    }
+
+    #[test]
+    fn comments_written_read_back_in_place() {
+        let mut game = crate::Game::standard(
+            crate::Variant::TwoPlayer,
+            crate::RuleOptions::default(),
+            crate::Seat(0),
+        );
+        for text in ["c3-d4", "b6-a5", "clock b3-a4"] {
+            game.play_text(text).unwrap();
+        }
+        let comments = vec![
+            (0, String::from("start")),
+            (1, String::from("a {braced} note")),
+            (3, String::from("review: last")),
+        ];
+        let text = game.to_record_with_comments(&comments);
+        let r = Record::parse(&text).unwrap();
+        assert_eq!(crate::Game::from_parsed(&r).unwrap(), game);
+        assert_eq!(r.comments[0], (0, String::from("start")));
+        assert_eq!(r.comments[1], (1, String::from("a (braced) note")));
+        assert_eq!(r.comments[2], (3, String::from("review: last")));
+        assert_eq!(game.to_record_with_comments(&[]), game.to_record());
     }
 
     #[test]

@@ -323,6 +323,7 @@ mod request;
 mod search;
 mod simple;
 pub mod strike;
+pub mod study;
 mod three_seats;
 mod turn;
 

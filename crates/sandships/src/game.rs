@@ -151,6 +151,12 @@ impl Game {
 
     /// The game record: tags, then the actions with turn numbers.
     pub fn record(&self) -> String {
+        self.record_with_comments(&[])
+    }
+
+    /// The record with `{comments}`: each `(n, text)` after the first `n` actions (0: before
+    /// the first), as [`Record::parse`] reads them back (a review's judgements, for one).
+    pub fn record_with_comments(&self, comments: &[(usize, String)]) -> String {
         let mut out = String::new();
         let start = &self.start;
         let mut tags = alloc::vec![
@@ -173,7 +179,7 @@ impl Game {
             out.push('\n');
         }
         out.push('\n');
-        out.push_str(&write_actions(&self.actions));
+        out.push_str(&write_actions(&self.actions, comments));
         out.push('\n');
         out
     }

@@ -108,18 +108,14 @@ impl Record {
     }
 }
 
-/// Writes actions with turn numbers before each roll, wrapped to lines of about 80 characters.
-pub(crate) fn write_actions(actions: &[Action]) -> String {
+/// Writes actions with turn numbers before each roll, wrapped to lines of about 80 characters,
+/// with each comment `(n, text)` after the first `n` actions (braces in its text become
+/// parentheses, so it cannot end early).
+pub(crate) fn write_actions(actions: &[Action], comments: &[(usize, String)]) -> String {
     let mut out = String::new();
     let mut line_len = 0;
     let mut turn = 0;
-    for action in actions {
-        let mut word = String::new();
-        if matches!(action, Action::Roll(_)) {
-            turn += 1;
-            word.push_str(&format!("{turn}. "));
-        }
-        word.push_str(&action.to_string());
+    let mut put = |out: &mut String, word: &str| {
         if line_len > 0 && line_len + 1 + word.len() > 80 {
             out.push('\n');
             line_len = 0;
@@ -128,7 +124,47 @@ pub(crate) fn write_actions(actions: &[Action]) -> String {
             line_len += 1;
         }
         line_len += word.len();
-        out.push_str(&word);
+        out.push_str(word);
+    };
+    let comment = |text: &str| format!("{{{}}}", text.replace('{', "(").replace('}', ")"));
+    for (_, text) in comments.iter().filter(|(n, _)| *n == 0) {
+        put(&mut out, &comment(text));
+    }
+    for (i, action) in actions.iter().enumerate() {
+        let mut word = String::new();
+        if matches!(action, Action::Roll(_)) {
+            turn += 1;
+            word.push_str(&format!("{turn}. "));
+        }
+        word.push_str(&action.to_string());
+        put(&mut out, &word);
+        for (_, text) in comments.iter().filter(|(n, _)| *n == i + 1) {
+            put(&mut out, &comment(text));
+        }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Game, State};
+
+    #[test]
+    fn comments_written_read_back_in_place() {
+        let mut game = Game::new(State::start(2, crate::Options::default()));
+        for text in ["roll ZMB", "Z:l>SW5", "M:SW5-C5", "B:b"] {
+            game.play(text.parse().unwrap()).unwrap();
+        }
+        let comments = alloc::vec![
+            (0, String::from("start")),
+            (4, String::from("review: a {turn}")),
+        ];
+        let text = game.record_with_comments(&comments);
+        let r = Record::parse(&text).unwrap();
+        assert_eq!(Game::from_parsed(&r).unwrap(), game);
+        assert_eq!(r.comments[0], (0, String::from("start")));
+        assert_eq!(r.comments[1], (4, String::from("review: a (turn)")));
+        assert_eq!(game.record_with_comments(&[]), game.record());
+    }
 }

@@ -4,6 +4,7 @@
 
 mod ai;
 mod rules;
+mod study;
 
 use martian_engine::RuleOptions;
 use sandships::Options;
@@ -26,17 +27,27 @@ pub const USAGE: &str =
                                             after 300 turns is a draw; --a-millis M | --a-nodes N
                                             give A its own budget; --a-seats K gives A K seats
                                             (spread round the table), B the others
+  sandships analyse <record file> [--nodes N] [--json] [--annotate]
+                                            the review turn by turn: given the roll, the plan played
+                                            against the engine's plan, each seat's chance, the
+                                            judgement and the accuracy; each seat's summary
+  sandships hint '<state>' [--nodes N]      the plan for the dice in hand, action by action in words
+  sandships calibrate --players N --games G --seed S [--nodes N] [--every K] [--fit]
+                                            self-play turns binned by predicted chance, Brier score
   sandships options: --zap-removes --bump-smaller";
 
 /// Runs `martian sandships <command> ...`.
 pub fn run(words: &[String]) -> Result<String, String> {
     let Some((command, rest)) = words.split_first() else {
-        return Err("`sandships` needs a command: actions, play, replay, bestturn or match".into());
+        return Err("`sandships` needs a command: actions, play, replay, bestturn, match, analyse, hint or calibrate".into());
     };
     let mut options = Options::default();
     let mut others = Vec::new();
     for w in rest {
         match w.as_str() {
+            "--json" => others.push("json".into()),
+            "--annotate" => others.push("annotate".into()),
+            "--fit" => others.push("fit".into()),
             "--zap-removes" => options.zap_removes = true,
             "--bump-smaller" => options.bump_smaller = true,
             _ => others.push(w.clone()),
@@ -55,8 +66,11 @@ pub fn run(words: &[String]) -> Result<String, String> {
         "replay" => rules::replay(&args, options),
         "bestturn" => ai::bestturn(&args, options),
         "match" => ai::play_match(&args, options),
+        "analyse" => study::analyse(&args, options),
+        "hint" => study::hint(&args, options),
+        "calibrate" => study::calibrate(&args, options),
         other => Err(format!(
-            "unknown sandships command `{other}` (actions, play, replay, bestturn, match)"
+            "unknown sandships command `{other}` (actions, play, replay, bestturn, match, analyse, hint, calibrate)"
         )),
     }
 }
