@@ -3,13 +3,18 @@
 // fragment names. Each build is src/bin/embed.rs with EMBED_GAME=<id>, so it holds that game's
 // code alone. The steps are trunk's for its "worker" kind of rust link (plain script glue, as
 // the embed's loader starts the build itself): cargo, wasm-bindgen --target no-modules, and in
-// a release build wasm-opt -Oz with the wasm-size profile, as the app's own build.
+// a release build the wasm-size profile and wasm-opt with the app's own flags (WASM_OPT below).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { registeredGames } from './games.mjs';
+
+/** wasm-opt's flags for a release build, as index.html gives the app's: size first, passes
+ * repeated while they still shrink it, and the two custom sections no browser reads
+ * (`producers`, `target_features`) left out. */
+const WASM_OPT = ['-Oz', '--converge', '--strip-producers', '--strip-target-features'];
 
 /** Runs a tool, its output shown with the build's; a failure stops the build. */
 function run(command, args, env = {}) {
@@ -30,7 +35,7 @@ export function buildEmbeds(stage, root, release) {
       run('wasm-bindgen', ['--target=no-modules', '--no-typescript', `--out-dir=${scratch}`, `--out-name=${name}`, built]);
       copyFileSync(join(scratch, `${name}.js`), join(stage, `${name}.js`));
       if (release) {
-        run('wasm-opt', [`--output=${join(stage, `${name}_bg.wasm`)}`, '-Oz', join(scratch, `${name}_bg.wasm`)]);
+        run('wasm-opt', [`--output=${join(stage, `${name}_bg.wasm`)}`, ...WASM_OPT, join(scratch, `${name}_bg.wasm`)]);
       } else {
         copyFileSync(join(scratch, `${name}_bg.wasm`), join(stage, `${name}_bg.wasm`));
       }

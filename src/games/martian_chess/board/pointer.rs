@@ -36,8 +36,9 @@ fn draws(props: &BoardProps, e: &PointerEvent) -> bool {
 }
 
 /// What every handler works on: the selection, an arrow being drawn (its first square and the
-/// square under the pointer), a way to draw again, the SVG, the props, the board's number.
-#[derive(Clone)]
+/// square under the pointer), a way to draw again, the SVG, the props, the board's number;
+/// shared by the handlers through one `Rc`, so the props are cloned once a render rather than
+/// once a handler (less code in the wasm, too).
 pub struct Handles {
     pub selection: Rc<RefCell<Selection<SquareId>>>,
     pub drawing: Rc<RefCell<Option<(SquareId, SquareId)>>>,
@@ -84,8 +85,8 @@ impl Handles {
     }
 
     /// A press picks up, puts down, or starts an arrow.
-    pub fn pointer_down(&self) -> Callback<PointerEvent> {
-        let h = self.clone();
+    pub fn pointer_down(self: &Rc<Self>) -> Callback<PointerEvent> {
+        let h = Rc::clone(self);
         Callback::from(move |e: PointerEvent| {
             let props = &h.props;
             let annotating = draws(props, &e);
@@ -123,8 +124,8 @@ impl Handles {
     }
 
     /// A move drags the piece held, or stretches the arrow being drawn.
-    pub fn pointer_move(&self) -> Callback<PointerEvent> {
-        let h = self.clone();
+    pub fn pointer_move(self: &Rc<Self>) -> Callback<PointerEvent> {
+        let h = Rc::clone(self);
         Callback::from(move |e: PointerEvent| {
             let held = *h.drawing.borrow();
             if let Some((from, to)) = held {
@@ -153,8 +154,8 @@ impl Handles {
     }
 
     /// A release puts the piece down (or back), or ends the arrow.
-    pub fn pointer_up(&self) -> Callback<PointerEvent> {
-        let h = self.clone();
+    pub fn pointer_up(self: &Rc<Self>) -> Callback<PointerEvent> {
+        let h = Rc::clone(self);
         Callback::from(move |e: PointerEvent| {
             let held = h.drawing.borrow_mut().take();
             if let Some((from, to)) = held {
@@ -171,8 +172,8 @@ impl Handles {
     }
 
     /// A cancelled pointer lets go of everything.
-    pub fn pointer_cancel(&self) -> Callback<PointerEvent> {
-        let h = self.clone();
+    pub fn pointer_cancel(self: &Rc<Self>) -> Callback<PointerEvent> {
+        let h = Rc::clone(self);
         Callback::from(move |_: PointerEvent| {
             let current = *h.selection.borrow();
             *h.selection.borrow_mut() = current.cancel();
@@ -182,8 +183,8 @@ impl Handles {
     }
 
     /// Enter or Space picks up and puts down, Escape lets go, the arrow keys move the focus.
-    pub fn key_down(&self) -> Callback<KeyboardEvent> {
-        let h = self.clone();
+    pub fn key_down(self: &Rc<Self>) -> Callback<KeyboardEvent> {
+        let h = Rc::clone(self);
         Callback::from(move |e: KeyboardEvent| {
             if !h.props.interactive {
                 return;

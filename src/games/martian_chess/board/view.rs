@@ -2,6 +2,7 @@
 //! `pieces`, `annotations`), and the selection state machine fed by pointer and keyboard
 //! (`pointer`).
 
+use std::rc::Rc;
 use std::sync::atomic::{AtomicU32, Ordering};
 
 use yew::prelude::*;
@@ -47,14 +48,14 @@ pub fn board(props: &BoardProps) -> Html {
         }
     }
 
-    let handles = Handles {
+    let handles = Rc::new(Handles {
         selection: selection.clone(),
         drawing: drawing.clone(),
         redraw,
         svg: svg_ref.clone(),
         props: props.clone(),
         uid: *uid,
-    };
+    });
     let (onpointerdown, onpointermove, onpointerup) = (
         handles.pointer_down(),
         handles.pointer_move(),

@@ -47,8 +47,8 @@ fn hits_at(geo: &Geometry, at: (f64, f64), px: (f64, f64)) -> Vec<Spot> {
 }
 
 /// What every handler works on: the selection, a way to draw again, the SVG, the props and
-/// the board's geometry.
-#[derive(Clone)]
+/// the board's geometry; shared by the handlers through one `Rc`, so the props are cloned once
+/// a render rather than once a handler (less code in the wasm, too).
 pub struct Handles {
     pub selection: Rc<RefCell<Selection<Spot>>>,
     pub redraw: UseForceUpdateHandle,
@@ -87,8 +87,8 @@ impl Handles {
     }
 
     /// A press picks up or puts down.
-    pub fn pointer_down(&self) -> Callback<PointerEvent> {
-        let h = self.clone();
+    pub fn pointer_down(self: &Rc<Self>) -> Callback<PointerEvent> {
+        let h = Rc::clone(self);
         Callback::from(move |e: PointerEvent| {
             if !h.props.interactive || (e.pointer_type() == "mouse" && e.button() != 0) {
                 return;
@@ -121,8 +121,8 @@ impl Handles {
     }
 
     /// A move drags the piece held.
-    pub fn pointer_move(&self) -> Callback<PointerEvent> {
-        let h = self.clone();
+    pub fn pointer_move(self: &Rc<Self>) -> Callback<PointerEvent> {
+        let h = Rc::clone(self);
         Callback::from(move |e: PointerEvent| {
             let current = *h.selection.borrow();
             if !matches!(
@@ -140,8 +140,8 @@ impl Handles {
     }
 
     /// A release puts the piece down (or back), or taps.
-    pub fn pointer_up(&self) -> Callback<PointerEvent> {
-        let h = self.clone();
+    pub fn pointer_up(self: &Rc<Self>) -> Callback<PointerEvent> {
+        let h = Rc::clone(self);
         Callback::from(move |e: PointerEvent| {
             let current = *h.selection.borrow();
             let targets = &h.props.targets;
@@ -164,8 +164,8 @@ impl Handles {
     }
 
     /// A cancelled pointer lets go.
-    pub fn pointer_cancel(&self) -> Callback<PointerEvent> {
-        let h = self.clone();
+    pub fn pointer_cancel(self: &Rc<Self>) -> Callback<PointerEvent> {
+        let h = Rc::clone(self);
         Callback::from(move |_: PointerEvent| {
             let current = *h.selection.borrow();
             *h.selection.borrow_mut() = current.cancel();
@@ -174,8 +174,8 @@ impl Handles {
     }
 
     /// Enter or Space picks up, puts down or taps the focused spot; Escape lets go.
-    pub fn key_down(&self) -> Callback<KeyboardEvent> {
-        let h = self.clone();
+    pub fn key_down(self: &Rc<Self>) -> Callback<KeyboardEvent> {
+        let h = Rc::clone(self);
         Callback::from(move |e: KeyboardEvent| {
             if !h.props.interactive {
                 return;

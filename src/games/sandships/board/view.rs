@@ -118,13 +118,13 @@ pub fn sand_board(props: &SandBoardProps) -> Html {
         }
     }
 
-    let handles = Handles {
+    let handles = Rc::new(Handles {
         selection: selection.clone(),
         redraw,
         svg: svg_ref.clone(),
         props: props.clone(),
         geo: geo.clone(),
-    };
+    });
     let (onpointerdown, onpointermove, onpointerup) = (
         handles.pointer_down(),
         handles.pointer_move(),
