@@ -27,6 +27,9 @@ struct Sampled {
     mover: Seat,
 }
 
+/// A sampled position with each party's share of the game's result.
+type Observed = (Sampled, Vec<f64>);
+
 /// Plays one seeded game and returns its sampled positions with each party's result, or
 /// `None` if it did not finish.
 fn one_game(
@@ -114,8 +117,7 @@ pub fn calibrate(args: &Args) -> Result<String, String> {
     let mut rng = Rng::new(seed);
     // With --fit: the first third of the games to fit on, the other two thirds to check on.
     let fit_games = if fitting { games / 3 } else { 0 };
-    let (mut fit_data, mut data): (Vec<(Sampled, Vec<f64>)>, Vec<(Sampled, Vec<f64>)>) =
-        (Vec::new(), Vec::new());
+    let (mut fit_data, mut data): (Vec<Observed>, Vec<Observed>) = (Vec::new(), Vec::new());
     let mut unfinished = 0;
     for g in 0..games {
         match one_game(variant, options, nodes, every, &mut rng) {
