@@ -277,3 +277,6 @@ pub fn judge_link<G: Playable>(
     };
     turn_link::judge(link, &replay, known, G::DICE)
 }
+
+#[cfg(test)]
+pub(crate) mod tests;
