@@ -67,9 +67,22 @@
 mod dice;
 mod judge;
 mod link;
+mod pack;
+mod sign;
 mod text;
+mod words;
 
-pub use dice::{derive_roll, hash16, Chain, DiceError, DiceLog, Nonce, Rolled, Seed, CHAIN_LENGTH};
-pub use judge::{judge, Known, Refusal, Replay, Verdict};
-pub use link::{LinkError, SeatHold, TurnLink, FORMAT};
+#[cfg(any(test, feature = "testkit"))]
+pub mod testkit;
+
+pub use dice::{
+    derive_roll, hash16, Chain, DiceError, DiceLog, Nonce, RollOf, Rolled, Seed, CHAIN_LENGTH,
+};
+pub use judge::{judge, Forgery, Known, Refusal, Replay, Verdict};
+pub use link::{
+    LinkError, Past, SeatHold, TurnLink, FORMAT, MAX_INFLATED, MAX_LINK, MAX_NONCES,
+};
+pub use sign::{
+    fingerprint, public_key, seal, Counts, HandKey, Seal, Transcript, FINGERPRINT_WORDS,
+};
 pub use text::{base64url_decode, base64url_encode, decode_component, encode_component};
