@@ -550,4 +550,4 @@ fn read_dice(text: &str, seats: usize) -> Result<DiceLog, LinkError> {
 mod v1;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

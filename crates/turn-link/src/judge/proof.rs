@@ -17,8 +17,9 @@ pub(super) fn keys(
     have: &[crate::sign::HandKey],
     mine: u8,
 ) -> Result<(), Refusal> {
-    for (i, k) in have.iter().enumerate() {
-        if link.keys.get(i) != Some(k) {
+    // An older link has fewer keys: what both hold must agree.
+    for (k, theirs) in have.iter().zip(&link.keys) {
+        if k != theirs {
             return Err(forged(Forgery::KeyChanged { hand: k.hand }));
         }
     }
