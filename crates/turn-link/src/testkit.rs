@@ -231,11 +231,23 @@ impl Device {
 /// to act (or, when a roll waits for a nonce, to the next hand), `turns` turns in all. Returns
 /// the devices and every link sent, in order.
 pub fn play(hands: &[u8], dice: bool, turns: usize, salt: u8) -> (Vec<Device>, Vec<TurnLink>) {
+    let (devices, links, _) = play_recorded(hands, dice, turns, salt);
+    (devices, links)
+}
+
+/// [`play`], with each link's receiver as it was just before it took that link.
+pub fn play_recorded(
+    hands: &[u8],
+    dice: bool,
+    turns: usize,
+    salt: u8,
+) -> (Vec<Device>, Vec<TurnLink>, Vec<Device>) {
     let count = usize::from(*hands.iter().max().unwrap_or(&0)) + 1;
     let mut devices: Vec<Device> = (0..count as u8)
         .map(|h| Device::new(h, hands, dice, salt))
         .collect();
     let mut links = Vec::new();
+    let mut before = Vec::new();
     let mut nonce = u64::from(salt) << 32;
     let mut holder = 0usize;
     let mut played = 0;
@@ -255,12 +267,13 @@ pub fn play(hands: &[u8], dice: bool, turns: usize, salt: u8) -> (Vec<Device>, V
             nonce.to_le_bytes()
         });
         holder = usize::from(hands[usize::from(next_seat)]);
+        before.push(devices[holder].clone());
         devices[holder]
             .receive(&link)
             .unwrap_or_else(|e| panic!("an honest link is refused: {e}"));
         links.push(link);
     }
-    (devices, links)
+    (devices, links, before)
 }
 
 /// Where a device's link goes: while some hand has not committed its dice, to the next such
