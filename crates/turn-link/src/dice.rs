@@ -291,7 +291,12 @@ impl DiceLog {
     /// order, as (step from 1, seat, the numbers rolled). Every nonce must come from another
     /// hand than its roller's, and no seat may have more nonces than one waiting beyond its
     /// rolls (so checking costs one pass, whatever a link holds).
-    pub fn verify(&self, game: &str, seats: &[SeatHold], rolls: &[Rolled]) -> Result<(), DiceError> {
+    pub fn verify(
+        &self,
+        game: &str,
+        seats: &[SeatHold],
+        rolls: &[Rolled],
+    ) -> Result<(), DiceError> {
         let hand = |s: u8| seats.get(usize::from(s)).map(|h| h.hand);
         let mut made = vec![0u32; seats.len()];
         for &(_, seat, _) in rolls {
@@ -303,7 +308,10 @@ impl DiceLog {
         let mut given: Vec<Vec<&Nonce>> = vec![Vec::new(); seats.len()];
         for n in &self.nonces {
             let Some(list) = given.get_mut(usize::from(n.seat)) else {
-                return Err(DiceError::BadNonce { seat: n.seat, roll: 0 });
+                return Err(DiceError::BadNonce {
+                    seat: n.seat,
+                    roll: 0,
+                });
             };
             list.push(n);
             if hand(n.from).is_none() || hand(n.from) == hand(n.seat) {

@@ -79,9 +79,7 @@ pub use dice::{
     derive_roll, hash16, Chain, DiceError, DiceLog, Nonce, RollOf, Rolled, Seed, CHAIN_LENGTH,
 };
 pub use judge::{judge, Forgery, Known, Refusal, Replay, Verdict};
-pub use link::{
-    LinkError, Past, SeatHold, TurnLink, FORMAT, MAX_INFLATED, MAX_LINK, MAX_NONCES,
-};
+pub use link::{LinkError, Past, SeatHold, TurnLink, FORMAT, MAX_INFLATED, MAX_LINK, MAX_NONCES};
 pub use sign::{
     fingerprint, public_key, seal, Counts, HandKey, Seal, Transcript, FINGERPRINT_WORDS,
 };

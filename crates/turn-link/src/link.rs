@@ -121,7 +121,10 @@ pub(crate) fn bad(field: &'static str, reason: impl Into<String>) -> LinkError {
     }
 }
 
-pub(crate) fn number<T: std::str::FromStr>(field: &'static str, text: &str) -> Result<T, LinkError> {
+pub(crate) fn number<T: std::str::FromStr>(
+    field: &'static str,
+    text: &str,
+) -> Result<T, LinkError> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) || text.len() > 9 {
         return Err(bad(field, format!("is not a number (`{text}`)")));
     }
@@ -193,7 +196,10 @@ impl TurnLink {
                 .map(|s| {
                     let c = s.counts;
                     let sig = base64url_encode(&s.sig);
-                    format!("{}.{}.{}.{}.{}.{sig}", s.hand, c.steps, c.keys, c.chains, c.nonces)
+                    format!(
+                        "{}.{}.{}.{}.{}.{sig}",
+                        s.hand, c.steps, c.keys, c.chains, c.nonces
+                    )
                 })
                 .collect();
             out.push_str(&format!("&seals={}", seals.join(",")));
@@ -413,7 +419,10 @@ fn read_past(text: &str) -> Result<Past, LinkError> {
 fn below(field: &'static str, text: &str, seats: usize) -> Result<u8, LinkError> {
     let s: u8 = number(field, text)?;
     if usize::from(s) >= seats {
-        return Err(bad(field, format!("names seat or hand {s}, beyond the seats")));
+        return Err(bad(
+            field,
+            format!("names seat or hand {s}, beyond the seats"),
+        ));
     }
     Ok(s)
 }

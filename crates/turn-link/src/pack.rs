@@ -17,11 +17,9 @@ pub fn deflate(text: &str) -> String {
 /// The text [`deflate`] wrote, or why it cannot be read.
 pub fn inflate(packed: &str) -> Result<String, LinkError> {
     let bytes = base64url_decode(packed).ok_or_else(|| bad("z", "is not base64url"))?;
-    let plain = decompress_to_vec_with_limit(&bytes, MAX_INFLATED).map_err(|e| {
-        match e.status {
-            miniz_oxide::inflate::TINFLStatus::HasMoreOutput => LinkError::TooLong,
-            _ => bad("z", "is not a deflated link"),
-        }
+    let plain = decompress_to_vec_with_limit(&bytes, MAX_INFLATED).map_err(|e| match e.status {
+        miniz_oxide::inflate::TINFLStatus::HasMoreOutput => LinkError::TooLong,
+        _ => bad("z", "is not a deflated link"),
     })?;
     String::from_utf8(plain).map_err(|_| bad("z", "inflates to text that is not UTF-8"))
 }
@@ -39,7 +37,13 @@ mod tests {
         let bomb = deflate(&"a".repeat(MAX_INFLATED + 1));
         assert!(bomb.len() < 1000);
         assert_eq!(inflate(&bomb), Err(LinkError::TooLong));
-        assert!(matches!(inflate("AAAA"), Err(LinkError::Field { field: "z", .. })));
-        assert!(matches!(inflate("*"), Err(LinkError::Field { field: "z", .. })));
+        assert!(matches!(
+            inflate("AAAA"),
+            Err(LinkError::Field { field: "z", .. })
+        ));
+        assert!(matches!(
+            inflate("*"),
+            Err(LinkError::Field { field: "z", .. })
+        ));
     }
 }

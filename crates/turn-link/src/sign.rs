@@ -95,7 +95,10 @@ impl Transcript<'_> {
             out.extend_from_slice(&[s.hand, s.computer.unwrap_or(0)]);
         }
         out.extend_from_slice(&self.past.steps.to_le_bytes());
-        put(&mut out, self.past.parent.as_deref().unwrap_or("").as_bytes());
+        put(
+            &mut out,
+            self.past.parent.as_deref().unwrap_or("").as_bytes(),
+        );
         out.extend_from_slice(&c.steps.to_le_bytes());
         out.extend_from_slice(&running);
         out.push(c.keys);

@@ -192,11 +192,10 @@ impl Device {
     /// Reads a link: the verdict, and on an invitation or update its state becomes this
     /// device's copy.
     pub fn receive(&mut self, link: &TurnLink) -> Result<Verdict, Refusal> {
-        let replay = replay(&link.record, link.seats.len(), self.dice_game).ok_or(
-            Refusal::IllegalMove {
+        let replay =
+            replay(&link.record, link.seats.len(), self.dice_game).ok_or(Refusal::IllegalMove {
                 reason: "not a move of the small game".into(),
-            },
-        )?;
+            })?;
         let known = self.has_game.then_some(Known {
             game: GAME,
             hop: self.hop,

@@ -102,7 +102,10 @@ fn an_invitation_cannot_carry_a_roll_on_a_nonce_the_receiver_never_gave() {
     let mut guest = Device::new(1, &[0, 1], true, 2);
     let refused = guest.receive(&link);
     assert!(
-        matches!(refused, Err(Refusal::Dice(DiceError::BadNonce { seat: 0, roll: 1 }))),
+        matches!(
+            refused,
+            Err(Refusal::Dice(DiceError::BadNonce { seat: 0, roll: 1 }))
+        ),
         "{refused:?}"
     );
     assert!(!guest.has_game, "nothing kept");
@@ -203,13 +206,8 @@ fn a_key_swapped_before_first_contact_shows_in_the_words_and_is_refused_by_its_o
     let mut signed_a = partial.clone();
     signed_a.sign(&fake_a.secret, 0, &steps[..1]);
     to_c.seals.retain(|s| s.hand != 0);
-    to_c.seals.push(
-        *signed_a
-            .seals
-            .iter()
-            .find(|s| s.hand == 0)
-            .expect("a seal"),
-    );
+    to_c.seals
+        .push(*signed_a.seals.iter().find(|s| s.hand == 0).expect("a seal"));
     to_c.seals.sort_by_key(|s| s.hand);
     resign(&mut to_c, &b);
     assert_eq!(

@@ -64,7 +64,10 @@ fn plain(link: &TurnLink) -> String {
             // the mutation targets the field separators either way.
             let mut short = link.clone();
             short.record = short.record.lines().take(1).collect();
-            short.to_fragment().trim_start_matches("turn=2&").to_string()
+            short
+                .to_fragment()
+                .trim_start_matches("turn=2&")
+                .to_string()
         }
         None => fragment.trim_start_matches("turn=2&").to_string(),
     }

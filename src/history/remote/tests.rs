@@ -23,7 +23,9 @@ fn send(h: &mut History<Sandships>, call: u8) -> TurnLink {
 }
 
 fn take(link: &TurnLink, have: Option<History<Sandships>>) -> History<Sandships> {
-    receive::<Sandships>(link, have, "id".into(), 1.0).unwrap().1
+    receive::<Sandships>(link, have, "id".into(), 1.0)
+        .unwrap()
+        .1
 }
 
 /// Plays a Sandships turn: the fair roll, then the first legal actions until the turn passes.
@@ -114,7 +116,11 @@ fn a_failed_random_source_seals_no_link_and_says_so() {
         let to = h.link_due().unwrap();
         h.seal(to, &failed);
         let r = h.remote.as_ref().unwrap();
-        assert!(r.last.is_none() && r.seeds.is_empty(), "sealed on {} bytes", failed.len());
+        assert!(
+            r.last.is_none() && r.seeds.is_empty(),
+            "sealed on {} bytes",
+            failed.len()
+        );
         let notice = h.notice.clone().unwrap_or_default();
         assert!(notice.contains("random"), "{notice:?}");
     }

@@ -215,7 +215,15 @@ fn a_roll_is_bound_to_its_game_seat_and_number() {
                 1 => ("g".to_string(), (i % 6) as u8, 1),
                 _ => ("g".to_string(), 0, i),
             };
-            derive_roll(RollOf { game: &game, seat, roll }, &secret, &nonce)
+            derive_roll(
+                RollOf {
+                    game: &game,
+                    seat,
+                    roll,
+                },
+                &secret,
+                &nonce,
+            )
         })
         .collect();
     let same = rolls

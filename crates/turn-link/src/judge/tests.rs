@@ -10,7 +10,9 @@ fn nonces() -> impl FnMut() -> [u8; 8] {
 }
 
 fn resign(link: &mut TurnLink, by: &Device) {
-    let steps = replay(&link.record, link.seats.len(), by.dice_game).unwrap().steps;
+    let steps = replay(&link.record, link.seats.len(), by.dice_game)
+        .unwrap()
+        .steps;
     link.sign(&by.secret, by.hand, &steps);
 }
 
@@ -143,7 +145,12 @@ fn dice_are_checked_against_the_proof() {
     );
     // A reveal that does not hash to its head (reveals are not signed: they prove themselves).
     let mut bad_reveal = link.clone();
-    let chain = bad_reveal.dice.chains.iter_mut().find(|c| c.seat == 0).unwrap();
+    let chain = bad_reveal
+        .dice
+        .chains
+        .iter_mut()
+        .find(|c| c.seat == 0)
+        .unwrap();
     chain.reveal.as_mut().unwrap().1[3] ^= 8;
     assert_eq!(
         b.clone().receive(&bad_reveal),

@@ -52,7 +52,9 @@ pub(crate) fn sample() -> TurnLink {
 fn a_link_round_trips_through_its_text() {
     let link = sample();
     let fields = link.fields();
-    assert!(fields.starts_with("g=sandships&id=k3f9&n=3&from=0&to=1&seats=0h.1h.0c3&past=1.old~move1&keys=0."));
+    assert!(fields.starts_with(
+        "g=sandships&id=k3f9&n=3&from=0&to=1&seats=0h.1h.0c3&past=1.old~move1&keys=0."
+    ));
     assert!(fields.ends_with("&rec=[Game+%22sandships%22]%0A%0A1.+roll+TBM+B:b+end"));
     let url = link.to_url("https://host/app/index.html#game=old");
     assert!(url.starts_with("https://host/app/index.html#turn=2&"));
@@ -146,5 +148,8 @@ fn every_bad_field_is_named() {
 fn errors_are_said_in_words() {
     let e = TurnLink::parse("turn=2&g=x").unwrap_err();
     assert_eq!(e.to_string(), "its field `id` is missing");
-    assert_eq!(LinkError::TooLong.to_string(), "it is longer than any game's link");
+    assert_eq!(
+        LinkError::TooLong.to_string(),
+        "it is longer than any game's link"
+    );
 }
