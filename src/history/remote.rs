@@ -191,11 +191,8 @@ impl<G: Playable> History<G> {
         let (made, _) = self.rolls();
         let mut dice = r.dice.clone();
         for seed in seeds {
-            dice.commit(&seed);
-            dice.reveal(
-                &seed,
-                made.get(usize::from(seed.seat)).copied().unwrap_or(0),
-            );
+            dice.commit(seed);
+            dice.reveal(seed, made.get(usize::from(seed.seat)).copied().unwrap_or(0));
         }
         let mut fresh = Vec::new();
         let needed = (0..r.seats.len()).filter(|&s| !r.holds(s)).count();
@@ -273,7 +270,7 @@ impl<G: Playable> History<G> {
             return;
         };
         // A game begun before seats signed: its moves so far become its agreed start.
-        let past = r.past.get_or_insert_with(|| Past {
+        let past = r.past.get_or_insert(Past {
             steps: n as u32,
             parent: None,
         });

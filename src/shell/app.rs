@@ -19,6 +19,7 @@ use super::turn_links::{self, LinkOutcome};
 use crate::hooks::ai_worker::{use_ai_worker, AiAnswer};
 use crate::hooks::now;
 use crate::services::storage::{self, Loaded};
+use crate::widgets::invitation::Invitation;
 use turn_link::Verdict;
 
 /// Props.
@@ -128,7 +129,10 @@ pub fn app(props: &AppProps) -> Html {
                 None => {}
             }
             let take_link = move || match turn_link(games) {
-                Some(Ok(outcome)) if outcome.verdict == Verdict::Invitation => {
+                // An invitation or a fork is kept only if the player says so.
+                Some(Ok(outcome))
+                    if matches!(outcome.verdict, Verdict::Invitation | Verdict::Fork { .. }) =>
+                {
                     screen.set(Screen::Invite(Rc::new(outcome)))
                 }
                 Some(Ok(outcome)) => {
@@ -337,32 +341,20 @@ pub fn app(props: &AppProps) -> Html {
     let overlay = match (*screen).clone() {
         Screen::Import => html! { <Import {games} {on_import} on_cancel={close.clone()} /> },
         Screen::Invite(outcome) => {
-            let accept = {
+            let on_accept = {
                 let (send, active, screen, outcome) = (
                     send.clone(),
                     active.clone(),
                     screen.clone(),
                     outcome.clone(),
                 );
-                Callback::from(move |_: MouseEvent| {
+                Callback::from(move |_| {
                     send(outcome.game, LetterBody::Open(outcome.state.clone()));
                     active.set(outcome.game);
                     screen.set(Screen::Play);
                 })
             };
-            html! {
-                <div class="dialog-backdrop">
-                    <div class="dialog invite" role="dialog" aria-modal="true" aria-labelledby="invite-title">
-                        <h2 id="invite-title">{ "A game by link" }</h2>
-                        <p>{ outcome.message.clone() }</p>
-                        <p class="form-note">{ "Your moves go back by link: nothing reaches a server. Every move in the links is checked by the rules." }</p>
-                        <div class="actions">
-                            <button class="secondary" onclick={close.reform(|_: MouseEvent| ())}>{ "Not now" }</button>
-                            <button class="primary" onclick={accept}>{ "Accept" }</button>
-                        </div>
-                    </div>
-                </div>
-            }
+            html! { <Invitation {outcome} {on_accept} on_close={close.clone()} /> }
         }
         Screen::Seats(game, title) => html! {
             <Seats game={game.clone()} title={AttrValue::from(title)} on_open={open_record(game)} on_cancel={close.clone()} />

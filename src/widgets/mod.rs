@@ -4,6 +4,7 @@
 pub mod fixed;
 pub mod history_bar;
 pub mod icons;
+pub mod invitation;
 pub mod qr;
 pub mod rules_page;
 pub mod seat_picker;
