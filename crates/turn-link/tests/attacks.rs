@@ -160,14 +160,23 @@ fn a_link_cannot_claim_a_third_seat_as_its_sender() {
     assert!(cheater.holds_turn());
     cheater.play_turn(1);
     let mut link = cheater.send(2, fresh_nonces());
-    link.record.push_str("\nmove 9");
     link.from = 2;
     link.to = 0;
-    resign(&mut link, &cheater);
     let mut victim = devices[0].clone();
     assert_eq!(
         victim.receive(&link),
-        Err(Refusal::Forged(Forgery::SenderUnsealed))
+        Err(Refusal::Forged(Forgery::SenderUnsealed)),
+        "hand 1's own link, named as seat 2's"
+    );
+    let steps = victim.steps.len();
+    link.record.push_str("\nmove 9");
+    resign(&mut link, &cheater);
+    assert_eq!(
+        victim.receive(&link),
+        Err(Refusal::Forged(Forgery::Step {
+            step: steps + 2,
+            seat: 2
+        }))
     );
     // With a key of its own making for hand 2, in place of the real one.
     let mut fake = Device::new(2, &hands, false, 99);

@@ -56,9 +56,6 @@ pub(super) fn seals(link: &TurnLink, replay: &Replay) -> Result<(), Refusal> {
     }
     let hand_of = |s: u8| link.seats.get(usize::from(s)).map(|h| h.hand);
     let seal_of = |hand: Option<u8>| link.seals.iter().find(|s| Some(s.hand) == hand);
-    if seal_of(hand_of(link.from)).map(|s| s.counts) != Some(t.all()) {
-        return Err(forged(Forgery::SenderUnsealed));
-    }
     let covers = |hand: Option<u8>, f: &dyn Fn(&Seal) -> bool| seal_of(hand).is_some_and(f);
     for (i, &seat) in replay.actors.iter().enumerate() {
         if i >= link.past.steps as usize && !covers(hand_of(seat), &|s| s.counts.steps as usize > i)
@@ -87,6 +84,10 @@ pub(super) fn seals(link: &TurnLink, replay: &Replay) -> Result<(), Refusal> {
                 from: n.from,
             }));
         }
+    }
+    // Last, so that what is forged is named above: the sender signed all of it.
+    if seal_of(hand_of(link.from)).map(|s| s.counts) != Some(t.all()) {
+        return Err(forged(Forgery::SenderUnsealed));
     }
     Ok(())
 }
