@@ -300,6 +300,20 @@ impl<G: Playable> History<G> {
         r.last_steps = n;
     }
 
+    /// What the last link sealed brings its receiver, in words for the "Send your move" panel.
+    pub fn link_purpose(&self) -> &'static str {
+        let Some(r) = &self.remote else { return "" };
+        let to = usize::from(r.last_to);
+        let acting = G::to_act(&self.game, r.last_steps).unwrap_or(to);
+        if r.holds(acting) {
+            "their device adds its part of your dice, then they send it back"
+        } else if acting != to && G::DICE && r.dice.chain(r.last_to).is_none() {
+            "their device joins the game's dice before anyone rolls, then they send it on"
+        } else {
+            "it is their turn"
+        }
+    }
+
     /// Whose turn, in words, for the saved-games list: "your move", "waiting for Amber".
     pub fn remote_status(&self) -> Option<String> {
         let r = self.remote.as_ref()?;

@@ -249,11 +249,7 @@ pub fn room<G: GameScreens>(props: &RoomProps) -> Html {
             let panel = match (&last, *send_open, screen) {
                 (Some(fragment), true, Screen::Play) => {
                     let to = usize::from(r.last_to);
-                    let why = if r.holds(G::to_act(&state.game, r.last_steps).unwrap_or(to)) {
-                        "their device adds its part of your dice, then they send it back"
-                    } else {
-                        "it is their turn"
-                    };
+                    let why = state.link_purpose();
                     let close = {
                         let send_open = send_open.clone();
                         Callback::from(move |_: ()| send_open.set(false))
