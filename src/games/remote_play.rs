@@ -12,6 +12,7 @@ use super::sandships::settings::SandSettings;
 use super::sandships::Sandships;
 use crate::history::remote::FairRoll;
 use crate::history::{History, Playable, Player};
+use crate::services::remote_game::MAX_FORKS;
 use crate::shell::screens::GameScreens;
 use crate::shell::turn_links::{receive, receive_in, start_remote, Context};
 
@@ -132,6 +133,21 @@ fn forks_tampered_moves_and_other_seats_are_told_apart() {
     assert_ne!(
         fork.remote.as_ref().unwrap().id,
         a2.remote.as_ref().unwrap().id
+    );
+    // A device that keeps its MAX_FORKS forks of the game already keeps no more (a flood of
+    // fork links cannot fill its storage): refused in words.
+    let full = Context {
+        parent: None,
+        fork_id: None,
+    };
+    let link = TurnLink::parse(&forked).unwrap();
+    let refused = receive_in::<MartianChess>(&link, Some(a2.clone()), full, "f".into(), 1.0)
+        .map(|r| r.0)
+        .unwrap_err();
+    assert_eq!(refused, Refusal::ForksFull { kept: MAX_FORKS });
+    assert_eq!(
+        refused.to_string(),
+        "it forks your game, and you keep 3 forks of it already (delete one in Saved games to keep another)"
     );
     // A tampered move: North's reply with an illegal move.
     let record = MartianChess::record(&b.game);

@@ -223,11 +223,7 @@ pub fn receive_in<G: GameScreens>(
         ),
         (Verdict::Fork { at }, Some(have)) => {
             let Some(fork_id) = context.fork_id else {
-                return Err(Refusal::BadRecord {
-                    reason: format!(
-                        "it forks your game, and you keep {MAX_FORKS} forks of it already (delete one in Saved games to keep another)"
-                    ),
-                });
+                return Err(Refusal::ForksFull { kept: MAX_FORKS });
             };
             let mut fork = History::<G>::from_game(new_id, have.settings.clone(), rules, t, t);
             let title = have.summary().title;

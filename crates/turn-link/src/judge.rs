@@ -103,6 +103,12 @@ pub enum Refusal {
     Forged(Forgery),
     /// A link of format 1 (before seats signed) that brings moves: nothing in it is proven.
     OldFormat,
+    /// A fork of a game the device keeps `kept` forks of already: it keeps no more, so a flood
+    /// of fork links cannot fill its storage (the app's limit; the judge never says this).
+    ForksFull {
+        /// How many it keeps.
+        kept: usize,
+    },
 }
 
 /// What is wrong with the keys and seals of a link.
@@ -189,6 +195,10 @@ impl fmt::Display for Refusal {
             Refusal::OldFormat => write!(
                 f,
                 "it was made by an earlier version of the app, whose links nobody signed; ask its sender to open the game again and send their move anew"
+            ),
+            Refusal::ForksFull { kept } => write!(
+                f,
+                "it forks your game, and you keep {kept} forks of it already (delete one in Saved games to keep another)"
             ),
         }
     }
