@@ -1,10 +1,11 @@
 //! A game played with friends by link, for every game: which seats this device holds, the link
-//! it owes after a move (sealed once, saved, and sent again as it was), the dice of a game that
-//! rolls them (commit-reveal, so nobody can choose or predict a roll; the protocol is the
-//! `turn-link` crate's), and reading a link into the game. Pure: random bytes come in with the
-//! actions, so it is tested natively.
+//! it owes after a move (sealed once, signed with this hand's key, saved, and sent again as it
+//! was), the dice of a game that rolls them (commit-reveal, so nobody can choose or predict a
+//! roll; the protocol is the `turn-link` crate's), and reading a link into the game. Pure:
+//! random bytes come in with the actions, so it is tested natively; a random source that failed
+//! (too few bytes, or only zeros) seals nothing and says so.
 
-use turn_link::{Known, Refusal, Replay, Rolled, SeatHold, Seed, TurnLink, Verdict};
+use turn_link::{DiceLog, Known, Past, Refusal, Replay, Rolled, SeatHold, Seed, TurnLink, Verdict};
 
 use super::{History, Playable, Player};
 
@@ -58,26 +59,38 @@ pub fn players_for(seats: &[SeatHold], hand: u8) -> Vec<Player> {
         .collect()
 }
 
-/// Takes bytes from the random pool handed in (zeros once it runs out: callers hand in plenty).
+/// Takes bytes from the random pool handed in (`None` once it runs out).
 struct Pool<'a>(std::slice::Iter<'a, u8>);
 
 impl Pool<'_> {
-    fn take<const N: usize>(&mut self) -> [u8; N] {
+    fn take<const N: usize>(&mut self) -> Option<[u8; N]> {
         let mut out = [0u8; N];
         for b in &mut out {
-            *b = self.0.next().copied().unwrap_or(0);
+            *b = *self.0.next()?;
         }
-        out
+        Some(out)
     }
 }
 
+/// What a seal says when the browser's random source failed.
+pub const RANDOM_FAILED: &str = "No link was made: this browser's random source did not answer, and your dice and your signature need it. Try again; if it keeps failing, use another browser.";
+
+/// Whether random bytes look like a source that answered: enough of them and not all zero (a
+/// source that failed leaves its buffer as it was).
+fn random_ok(random: &[u8], needed: usize) -> bool {
+    random.len() >= needed && random.iter().any(|&b| b != 0)
+}
+
 impl<G: Playable> History<G> {
-    /// The number of rolls each seat has made, and every roll as (step from 1, seat, numbers).
+    /// The number of rolls each seat has made in this game by link, and each of those rolls as
+    /// (step from 1, seat, numbers): the rolls of its agreed start (`Past`) are not its own.
     pub fn rolls(&self) -> (Vec<u32>, Vec<Rolled>) {
         let seats = self.remote.as_ref().map_or(0, |r| r.seats.len());
+        let start = self.remote.as_ref().and_then(|r| r.past.as_ref());
+        let start = start.map_or(0, |p| p.steps as usize);
         let mut made = vec![0u32; seats];
         let mut list = Vec::new();
-        for (i, step) in self.steps().iter().enumerate() {
+        for (i, step) in self.steps().iter().enumerate().skip(start) {
             if let (Some(numbers), Some(seat)) = (G::rolled(step), G::to_act(&self.game, i)) {
                 if let Some(m) = made.get_mut(seat) {
                     *m += 1;
@@ -98,7 +111,8 @@ impl<G: Playable> History<G> {
         }
     }
 
-    /// Where the next roll of the seat to act comes from.
+    /// Where the next roll of the seat to act comes from. No seat rolls before every seat has
+    /// committed its dice, so every friend has joined before the first roll.
     pub fn fair_roll(&self) -> FairRoll {
         let Some(r) = &self.remote else {
             return FairRoll::Local;
@@ -106,13 +120,32 @@ impl<G: Playable> History<G> {
         let Some(seat) = G::to_act(&self.game, self.steps().len()) else {
             return FairRoll::Waiting;
         };
+        if !r.dice.all_committed(r.seats.len()) {
+            return FairRoll::Waiting;
+        }
         let (made, _) = self.rolls();
         let made = made.get(seat).copied().unwrap_or(0);
         r.seeds
             .iter()
             .find(|s| usize::from(s.seat) == seat)
-            .and_then(|seed| r.dice.next_roll(seed, made))
+            .and_then(|seed| r.dice.next_roll(&r.id, seed, made))
             .map_or(FairRoll::Waiting, FairRoll::Ready)
+    }
+
+    /// The first seat after `seat`, round the table, of another device whose dice are not
+    /// committed yet (games with dice only): the next link goes there until every hand has
+    /// joined.
+    fn uncommitted_after(&self, seat: usize) -> Option<u8> {
+        let r = self.remote.as_ref()?;
+        let len = r.seats.len();
+        G::DICE
+            .then(|| {
+                (1..len)
+                    .map(|k| (seat + k) % len)
+                    .find(|&o| !r.holds(o) && r.dice.chain(o as u8).is_none())
+            })
+            .flatten()
+            .map(|o| o as u8)
     }
 
     /// The seat the device's next link is for, if it owes one now: the seat to act is another
@@ -123,11 +156,12 @@ impl<G: Playable> History<G> {
         let n = self.steps().len();
         let seat = G::to_act(&self.game, n);
         let to = match seat {
-            Some(s) if !r.holds(s) => s as u8,
+            Some(s) if !r.holds(s) => self.uncommitted_after(s).unwrap_or(s as u8),
             Some(s) if G::DICE && self.roll_due() && self.fair_roll() == FairRoll::Waiting => {
                 // The next seat after it that another device holds.
                 let len = r.seats.len();
-                (1..len).map(|k| (s + k) % len).find(|&o| !r.holds(o))? as u8
+                let next = (1..len).map(|k| (s + k) % len).find(|&o| !r.holds(o))? as u8;
+                self.uncommitted_after(s).unwrap_or(next)
             }
             None if r.last_steps != n => {
                 // The game is over: the last move still goes to the others.
@@ -135,11 +169,13 @@ impl<G: Playable> History<G> {
             }
             _ => return None,
         };
-        let mut probe = self.clone();
-        probe.seal(to, &[0; 512]);
         let changed = r.last.is_none()
             || r.last_steps != n
-            || probe.remote.as_ref().map(|p| &p.dice) != Some(&r.dice);
+            || G::DICE && {
+                let mut pool = Pool([1u8; 512].iter());
+                let seeds = self.seeds_for_seal(&mut pool).unwrap_or_default();
+                self.next_dice(&seeds, &mut pool).as_ref() != Some(&r.dice)
+            };
         changed.then_some(to)
     }
 
@@ -148,59 +184,134 @@ impl<G: Playable> History<G> {
         G::roll_due(&self.game)
     }
 
-    /// Seals the link for seat `to`: a new link number; for a game with dice, this device's
-    /// commitments, its reveals of the rolls made, and nonces for the other devices' seats
-    /// (`random`: fresh random bytes, 16 a new seed and 8 a nonce). Saved with the game, so
-    /// the link is sent again exactly as it was.
-    pub fn seal(&mut self, to: u8, random: &[u8]) {
+    /// The dice log the next link carries (`seeds`: this device's): its commitments, the reveals of its
+    /// rolls, and nonces for the other devices' seats (from `pool`; `None` if it ran out).
+    fn next_dice(&self, seeds: &[Seed], pool: &mut Pool<'_>) -> Option<DiceLog> {
+        let r = self.remote.as_ref()?;
         let (made, _) = self.rolls();
-        let record = G::record(&self.game);
+        let mut dice = r.dice.clone();
+        for seed in seeds {
+            dice.commit(seed);
+            dice.reveal(seed, made.get(usize::from(seed.seat)).copied().unwrap_or(0));
+        }
+        let mut fresh = Vec::new();
+        let needed = (0..r.seats.len()).filter(|&s| !r.holds(s)).count();
+        for _ in 0..needed {
+            fresh.push(pool.take::<8>()?);
+        }
+        let mut fresh = fresh.into_iter();
+        dice.give_nonces(self.sender_seat(), &r.seats, &made, || {
+            fresh.next().unwrap_or_default()
+        });
+        Some(dice)
+    }
+
+    /// This device's seed for each of its seats, new ones drawn from `pool`.
+    fn seeds_for_seal(&self, pool: &mut Pool<'_>) -> Option<Vec<Seed>> {
+        let r = self.remote.as_ref()?;
+        let mut seeds = Vec::new();
+        for seat in (0..r.seats.len()).filter(|&s| r.holds(s)) {
+            let seat = seat as u8;
+            match r.seeds.iter().find(|s| s.seat == seat) {
+                Some(seed) => seeds.push(*seed),
+                None => seeds.push(Seed {
+                    seat,
+                    bytes: pool.take()?,
+                }),
+            }
+        }
+        Some(seeds)
+    }
+
+    /// The seat a link of this device names as its sender: the last mover if it is this
+    /// device's, or else its first seat.
+    fn sender_seat(&self) -> u8 {
+        let Some(r) = &self.remote else { return 0 };
         let n = self.steps().len();
-        let last_mover = n.checked_sub(1).and_then(|i| G::to_act(&self.game, i));
+        n.checked_sub(1)
+            .and_then(|i| G::to_act(&self.game, i))
+            .filter(|&s| r.holds(s))
+            .or_else(|| (0..r.seats.len()).find(|&s| r.holds(s)))
+            .unwrap_or(0) as u8
+    }
+
+    /// Seals the link for seat `to`: a new link number; for a game with dice, this device's
+    /// commitments, its reveals of the rolls made, and nonces for the other devices' seats;
+    /// this hand's key (made on its first link) and its seal over the whole game. `random`:
+    /// fresh random bytes (32 a key, 16 a seed, 8 a nonce); a source that failed seals nothing
+    /// and leaves [`RANDOM_FAILED`] as the notice. Saved with the game, so the link is sent
+    /// again exactly as it was.
+    pub fn seal(&mut self, to: u8, random: &[u8]) {
+        let Some(r) = &self.remote else { return };
+        let seats = r.seats.len();
+        if !random_ok(random, 32 + 16 * seats + 8 * seats) {
+            self.notice = Some(RANDOM_FAILED.into());
+            return;
+        }
+        let mut pool = Pool(random.iter());
+        let secret = r.secret.or_else(|| pool.take());
+        let seeds = match G::DICE {
+            true => self.seeds_for_seal(&mut pool),
+            false => Some(Vec::new()),
+        };
+        let dice = match (G::DICE, &seeds) {
+            (true, Some(seeds)) => self.next_dice(seeds, &mut pool),
+            _ => Some(DiceLog::default()),
+        };
+        let (Some(secret), Some(seeds), Some(dice)) = (secret, seeds, dice) else {
+            self.notice = Some(RANDOM_FAILED.into());
+            return;
+        };
+        let from = self.sender_seat();
+        let replay = replay::<G>(&self.game, seats);
+        let n = replay.steps.len();
+        let record = G::record(&self.game);
         let Some(r) = self.remote.as_mut() else {
             return;
         };
-        let mut pool = Pool(random.iter());
-        let hop = r.hop + 1;
-        let mine: Vec<u8> = (0..r.seats.len())
-            .filter(|&s| r.holds(s))
-            .map(|s| s as u8)
-            .collect();
-        let from = last_mover
-            .filter(|&s| r.holds(s))
-            .map(|s| s as u8)
-            .or_else(|| mine.first().copied())
-            .unwrap_or(0);
-        if G::DICE {
-            for &seat in &mine {
-                if !r.seeds.iter().any(|s| s.seat == seat) {
-                    r.seeds.push(Seed {
-                        seat,
-                        bytes: pool.take(),
-                    });
-                }
-                let seed = *r.seeds.iter().find(|s| s.seat == seat).expect("just added");
-                r.dice.commit(&seed, hop);
-                r.dice
-                    .reveal(&seed, made.get(usize::from(seat)).copied().unwrap_or(0));
-            }
-            let seats = r.seats.clone();
-            r.dice.give_nonces(from, hop, &seats, &made, || pool.take());
-        }
-        let link = TurnLink {
+        // A game begun before seats signed: its moves so far become its agreed start.
+        let past = r.past.get_or_insert(Past {
+            steps: n as u32,
+            parent: None,
+        });
+        let mut link = TurnLink {
+            format: turn_link::FORMAT,
             game: G::ID.to_string(),
             id: r.id.clone(),
-            hop,
+            hop: r.hop + 1,
             from,
             to,
             seats: r.seats.clone(),
-            dice: r.dice.clone(),
+            past: past.clone(),
+            keys: r.keys.clone(),
+            seals: r.seals.clone(),
+            dice,
             record,
         };
-        r.hop = hop;
+        link.sign(&secret, r.hand, &replay.steps);
+        r.secret = Some(secret);
+        r.seeds = seeds;
+        r.dice = link.dice.clone();
+        r.keys = link.keys.clone();
+        r.seals = link.seals.clone();
+        r.hop = link.hop;
         r.last = Some(link.to_fragment());
         r.last_to = to;
         r.last_steps = n;
+    }
+
+    /// What the last link sealed brings its receiver, in words for the "Send your move" panel.
+    pub fn link_purpose(&self) -> &'static str {
+        let Some(r) = &self.remote else { return "" };
+        let to = usize::from(r.last_to);
+        let acting = G::to_act(&self.game, r.last_steps).unwrap_or(to);
+        if r.holds(acting) {
+            "their device adds its part of your dice, then they send it back"
+        } else if acting != to && G::DICE && r.dice.chain(r.last_to).is_none() {
+            "their device joins the game's dice before anyone rolls, then they send it on"
+        } else {
+            "it is their turn"
+        }
     }
 
     /// Whose turn, in words, for the saved-games list: "your move", "waiting for Amber".
@@ -271,6 +382,8 @@ pub fn judge_link<G: Playable>(
                 dice: &r.dice,
                 seats: &r.seats,
                 hand: r.hand,
+                past: r.past.as_ref(),
+                keys: &r.keys,
             })
         }
         None => None,

@@ -158,17 +158,11 @@ impl<G: Playable> History<G> {
         fork.next_request = self.next_request;
         // A game by link played on from an earlier point is a game by link of its own: its
         // next link invites the friends to it (the original goes on unchanged).
-        if let Some(r) = &self.remote {
-            let mut r = r.clone();
-            r.id = format!("{}~{}{at}", r.id, G::STEP_WORD);
-            r.last = None;
-            r.last_steps = 0;
-            fork.remote = Some(r);
-            let (made, _) = fork.rolls();
-            if let Some(r) = fork.remote.as_mut() {
-                r.dice.cut_to(&made);
-            }
-        }
+        // Its dice, keys and seals start afresh (`RemoteGame::played_on`).
+        fork.remote = self
+            .remote
+            .as_ref()
+            .map(|r| r.played_on(format!("{}~{}{at}", r.id, G::STEP_WORD), at));
         fork
     }
 

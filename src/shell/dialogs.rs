@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use super::control::ShellControl;
 use super::import::Import;
+use super::invitation::Invitation;
 use super::seats::Seats;
 use super::types::{LinkOutcome, OpenedRecord, Screen};
 use crate::history::Player;
@@ -48,27 +49,16 @@ fn open_record(shell: &ShellControl, record: &OpenedRecord, players: Vec<Player>
     shell.show(Screen::Play);
 }
 
-/// A friend's invitation: accepting opens the game.
+/// A friend's invitation, or a fork of a game by link: nothing is kept unless the player
+/// accepts, which opens the game.
 fn invite(shell: &ShellControl, outcome: Rc<LinkOutcome>) -> Html {
-    let message = outcome.message.clone();
-    let accept = {
-        let shell = shell.clone();
-        Callback::from(move |_: MouseEvent| {
+    let on_accept = {
+        let (shell, outcome) = (shell.clone(), outcome.clone());
+        Callback::from(move |()| {
             shell.open(outcome.game, outcome.open.clone(), false);
             shell.show(Screen::Play);
         })
     };
-    html! {
-        <div class="dialog-backdrop">
-            <div class="dialog invite" role="dialog" aria-modal="true" aria-labelledby="invite-title">
-                <h2 id="invite-title">{ "A game by link" }</h2>
-                <p>{ message }</p>
-                <p class="form-note">{ "Your moves go back by link: nothing reaches a server. Every move in the links is checked by the rules." }</p>
-                <div class="actions">
-                    <button class="secondary" onclick={shell.show_on(Screen::Play)}>{ "Not now" }</button>
-                    <button class="primary" onclick={accept}>{ "Accept" }</button>
-                </div>
-            </div>
-        </div>
-    }
+    let on_close = shell.show_on(Screen::Play);
+    html! { <Invitation {outcome} {on_accept} {on_close} /> }
 }

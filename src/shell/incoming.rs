@@ -49,7 +49,10 @@ fn take_link(shell: &ShellControl) {
             Err(e) => shell.notice(format!("The shared game could not be opened: {e}")),
         },
         Some(Incoming::Turn(text)) => match turn_links::open(shell.games, &text) {
-            Ok(outcome) if outcome.verdict == Verdict::Invitation => {
+            // An invitation or a fork is kept only if the player says so.
+            Ok(outcome)
+                if matches!(outcome.verdict, Verdict::Invitation | Verdict::Fork { .. }) =>
+            {
                 shell.show(Screen::Invite(Rc::new(outcome)))
             }
             Ok(outcome) => {

@@ -15,6 +15,7 @@ pub mod export;
 pub mod game_chooser;
 pub mod import;
 pub mod incoming;
+pub mod invitation;
 pub mod learn_screen;
 pub mod letters;
 pub mod library;

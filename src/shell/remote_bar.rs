@@ -62,11 +62,7 @@ pub fn remote_bar<G: GameScreens>(
     let panel = match (&r.last, open && panel_allowed) {
         (Some(fragment), true) => {
             let to = usize::from(r.last_to);
-            let why = if r.holds(G::to_act(&state.game, r.last_steps).unwrap_or(to)) {
-                "their device adds its part of your dice, then they send it back"
-            } else {
-                "it is their turn"
-            };
+            let why = state.link_purpose();
             html! { <SendLink url={link_url(fragment)} to={r.name(to)} why={why}
             game={<G as Playable>::TITLE} on_close={on_open.reform(|()| false)} /> }
         }

@@ -1,11 +1,12 @@
 //! Opening a turn link (`#turn=...`), for every game: the link is read, its record replayed
 //! by the game's rules, and judged against this browser's copy of the game
-//! (`history::remote`, the `turn-link` crate). What comes out: an invitation to accept, the
-//! game brought up to date, a stale link that changes nothing, a fork kept as a game of its
-//! own, or a refusal in words (nothing saved is touched).
+//! (`history::remote`, the `turn-link` crate). What comes out: an invitation to accept (with
+//! each player's key in words to compare), the game brought up to date, a stale link that
+//! changes nothing, a fork to keep as a game of its own if the player says so (at most
+//! [`MAX_FORKS`] of one game), or a refusal in words (nothing saved is touched).
 
 use looney_pyramids::split_tags;
-use turn_link::{Refusal, TurnLink, Verdict};
+use turn_link::{Past, Refusal, TurnLink, Verdict};
 
 use super::letters::GameToOpen;
 use super::screens::GameScreens;
@@ -13,6 +14,7 @@ use super::types::{GameEntry, LinkOutcome};
 use crate::history::remote::{judge_link, players_for, seat_holds};
 use crate::history::{History, Playable, Player};
 use crate::hooks::now;
+use crate::services::remote_game::MAX_FORKS;
 use crate::services::saved_game::{Persisted, RemoteGame};
 use crate::services::storage;
 
@@ -21,21 +23,16 @@ use crate::services::storage;
 /// its own, and the remote game's id is the game's.
 pub fn start_remote<G: GameScreens>(fresh: &mut History<G>) {
     let players = G::players(&fresh.settings);
-    fresh.remote = Some(RemoteGame {
-        id: fresh.id.clone(),
-        hand: players
-            .iter()
-            .position(|p| *p != Player::Friend)
-            .unwrap_or(0) as u8,
-        seats: seat_holds(players),
-        names: G::seat_names(&fresh.game),
-        hop: 0,
-        dice: Default::default(),
-        seeds: Vec::new(),
-        last: None,
-        last_to: 0,
-        last_steps: 0,
-    });
+    let hand = players
+        .iter()
+        .position(|p| *p != Player::Friend)
+        .unwrap_or(0) as u8;
+    fresh.remote = Some(RemoteGame::new(
+        fresh.id.clone(),
+        hand,
+        seat_holds(players),
+        G::seat_names(&fresh.game),
+    ));
 }
 
 /// Reads a link of any registered game. The error is the refusal, in words.
@@ -50,14 +47,29 @@ pub fn open(games: &[GameEntry], text: &str) -> Result<LinkOutcome, String> {
     (entry.open_link)(&link).map_err(refused)
 }
 
-/// A link of game `G`, judged against this browser's copy of its game.
+/// A link of game `G`, judged against this browser's copy of its game (and, for a game played
+/// on from another, its copy of that one).
 pub fn open_as<G: GameScreens>(link: &TurnLink) -> Result<LinkOutcome, Refusal> {
-    let have =
-        storage::find_remote(G::ID, &link.id).and_then(|s| History::<G>::from_saved(&s).ok());
-    let (verdict, state, message) = receive::<G>(link, have, storage::new_id(), now())?;
+    let find =
+        |id: &str| storage::find_remote(G::ID, id).and_then(|s| History::<G>::from_saved(&s).ok());
+    let have = find(&link.id);
+    let parent = link.past.parent.as_deref().and_then(find);
+    let fork_slot = (1..=MAX_FORKS)
+        .map(|k| format!("{}~fork{k}", link.id))
+        .find(|id| find(id).is_none());
+    let context = Context {
+        parent: parent.as_ref(),
+        fork_id: fork_slot,
+    };
+    let (verdict, state, message) = receive_in::<G>(link, have, context, storage::new_id(), now())?;
     Ok(LinkOutcome {
         game: G::ID,
         verdict,
+        fingerprints: state
+            .remote
+            .as_ref()
+            .map(RemoteGame::fingerprints)
+            .unwrap_or_default(),
         open: GameToOpen {
             saved: state.to_saved(),
             stored_at: state.stored_at,
@@ -67,12 +79,35 @@ pub fn open_as<G: GameScreens>(link: &TurnLink) -> Result<LinkOutcome, Refusal> 
     })
 }
 
-/// What a link does to a device's copy of its game (`have`): the verdict, the game to open
-/// (a new game gets `new_id`) and what happened in words; or the refusal. Pure, so the whole
-/// exchange between devices is tested natively.
+/// What else a device has that a link is judged with.
+pub struct Context<'a, G: GameScreens> {
+    /// Its copy of the game the link's game was played on from, if it has it.
+    pub parent: Option<&'a History<G>>,
+    /// The remote id a fork kept now would get (`None`: it keeps [`MAX_FORKS`] already).
+    pub fork_id: Option<String>,
+}
+
+/// [`receive_in`] with no other game on the device and room for a fork.
 pub fn receive<G: GameScreens>(
     link: &TurnLink,
     have: Option<History<G>>,
+    new_id: String,
+    t: f64,
+) -> Result<(Verdict, History<G>, String), Refusal> {
+    let context = Context {
+        parent: None,
+        fork_id: Some(format!("{}~fork1", link.id)),
+    };
+    receive_in(link, have, context, new_id, t)
+}
+
+/// What a link does to a device's copy of its game (`have`): the verdict, the game to open
+/// (a new game gets `new_id`) and what happened in words; or the refusal. Pure, so the whole
+/// exchange between devices is tested natively.
+pub fn receive_in<G: GameScreens>(
+    link: &TurnLink,
+    have: Option<History<G>>,
+    context: Context<'_, G>,
     new_id: String,
     t: f64,
 ) -> Result<(Verdict, History<G>, String), Refusal> {
@@ -91,36 +126,44 @@ pub fn receive<G: GameScreens>(
         });
     }
     let verdict = judge_link::<G>(link, &rules, have.as_ref())?;
-    let name = |s: u8| names.get(usize::from(s)).cloned().unwrap_or_default();
-    let from = name(link.from);
-    let remote = |hand: u8, last: Option<&RemoteGame>| RemoteGame {
+    let steps = G::steps(&rules).len();
+    // A link of format 1 proves nothing: its record is the agreed start of the game.
+    let past = match link.format {
+        1 => Past {
+            steps: steps as u32,
+            parent: None,
+        },
+        _ => link.past.clone(),
+    };
+    let dice = match link.format {
+        1 => Default::default(),
+        _ => link.dice.clone(),
+    };
+    let mine = have.as_ref().and_then(|h| h.remote.as_ref());
+    let hand = mine.map_or(link.seats[usize::from(link.to)].hand, |r| r.hand);
+    let remote = RemoteGame {
         id: link.id.clone(),
         hand,
         seats: link.seats.clone(),
         names: names.clone(),
-        hop: link.hop.max(last.map_or(0, |r| r.hop)),
-        dice: link.dice.clone(),
-        seeds: last.map(|r| r.seeds.clone()).unwrap_or_default(),
-        last: last.and_then(|r| r.last.clone()),
-        last_to: last.map_or(link.from, |r| r.last_to),
-        last_steps: last.map_or(0, |r| r.last_steps),
+        hop: link.hop.max(mine.map_or(0, |r| r.hop)),
+        dice,
+        seeds: mine.map(|r| r.seeds.clone()).unwrap_or_default(),
+        last: mine.and_then(|r| r.last.clone()),
+        last_to: mine.map_or(link.from, |r| r.last_to),
+        last_steps: mine.map_or(0, |r| r.last_steps),
+        past: Some(past),
+        secret: mine.and_then(|r| r.secret),
+        keys: link.keys.clone(),
+        seals: link.seals.clone(),
     };
+    let from = names
+        .get(usize::from(link.from))
+        .cloned()
+        .unwrap_or_default();
     let (state, message) = match (&verdict, have) {
         (Verdict::Invitation, _) => {
-            let hand = link.seats[usize::from(link.to)].hand;
-            let settings = G::settings_for(&rules, players_for(&link.seats, hand));
-            let mut fresh = History::<G>::from_game(new_id, settings, rules, t, t);
-            fresh.remote = Some(remote(hand, None));
-            let mine: Vec<String> = (0..names.len())
-                .filter(|&s| link.seats[s].hand == hand)
-                .map(|s| names[s].clone())
-                .collect();
-            let message = format!(
-                "{from} invites you to a game of {}; you play {}.",
-                <G as Playable>::TITLE,
-                mine.join(" and ")
-            );
-            (fresh, message)
+            invitation::<G>(link, rules, remote, context.parent, new_id, t)?
         }
         (Verdict::Update { first_new }, Some(have)) => {
             let mut next = History::<G>::from_game(
@@ -132,10 +175,7 @@ pub fn receive<G: GameScreens>(
             );
             next.name = have.name.clone();
             next.stored_at = have.stored_at;
-            next.remote = Some(remote(
-                have.remote.as_ref().map_or(0, |r| r.hand),
-                have.remote.as_ref(),
-            ));
+            next.remote = Some(remote);
             let new = next.steps().len() - first_new;
             let message = match (new, next.holds_seat_to_act()) {
                 (0, _) => format!("{from}'s link is in: their part of the dice has arrived."),
@@ -153,20 +193,22 @@ pub fn receive<G: GameScreens>(
                 .to_string(),
         ),
         (Verdict::Fork { at }, Some(have)) => {
+            let Some(fork_id) = context.fork_id else {
+                return Err(Refusal::ForksFull { kept: MAX_FORKS });
+            };
             let mut fork = History::<G>::from_game(new_id, have.settings.clone(), rules, t, t);
             let title = have.summary().title;
             let word = G::STEP_WORD;
             fork.name = Some(format!("{title}: fork after {word} {at}"));
-            let mut r = remote(
-                have.remote.as_ref().map_or(0, |r| r.hand),
-                have.remote.as_ref(),
-            );
-            // The fork is a game of its own: later links of the game find the original.
-            r.id = format!("{}~fork{at}", link.id);
-            r.last = None;
-            fork.remote = Some(r);
+            // Kept, the fork is a game of its own played on from its last step: fresh dice,
+            // keys and seals, so nothing of its sender's story can steer its rolls.
+            let mut kept = remote.played_on(fork_id, fork.steps().len());
+            if let Some(p) = kept.past.as_mut() {
+                p.parent = None;
+            }
+            fork.remote = Some(kept);
             let message = format!(
-                "This link does not continue your game: the two part after {word} {at}. It was kept as a separate game, “{}”; yours is unchanged.",
+                "This link does not continue your game: the two part after {word} {at}. Keep it as a separate game, “{}”? It goes on from its last step with new dice; yours is unchanged.",
                 fork.name.clone().unwrap_or_default()
             );
             (fork, message)
@@ -179,6 +221,69 @@ pub fn receive<G: GameScreens>(
         }
     };
     Ok((verdict, state, message))
+}
+
+/// An invitation: the new game, and its words. A game played on from another is checked
+/// against this device's copy of that one, when it has it; otherwise the words say that its
+/// start was not checked.
+fn invitation<G: GameScreens>(
+    link: &TurnLink,
+    rules: G::Rules,
+    remote: RemoteGame,
+    parent: Option<&History<G>>,
+    new_id: String,
+    t: f64,
+) -> Result<(History<G>, String), Refusal> {
+    let start = remote.past.clone().unwrap_or_default();
+    let steps: Vec<String> = G::steps(&rules).iter().map(|s| s.to_string()).collect();
+    let word = G::STEP_WORD;
+    let checked = match parent {
+        Some(p) => {
+            let theirs: Vec<String> = p.steps().iter().map(|s| s.to_string()).collect();
+            let n = start.steps as usize;
+            if theirs.get(..n) != steps.get(..n) {
+                return Err(Refusal::BadRecord {
+                    reason: format!(
+                        "its start differs from your copy of the game it is played on from (its first {n} steps)"
+                    ),
+                });
+            }
+            true
+        }
+        None => start.steps == 0,
+    };
+    let hand = remote.hand;
+    let names = remote.names.clone();
+    let settings = G::settings_for(&rules, players_for(&link.seats, hand));
+    let mut fresh = History::<G>::from_game(new_id, settings, rules, t, t);
+    fresh.remote = Some(remote);
+    let mine: Vec<String> = (0..names.len())
+        .filter(|&s| link.seats[s].hand == hand)
+        .map(|s| names[s].clone())
+        .collect();
+    let from = names
+        .get(usize::from(link.from))
+        .cloned()
+        .unwrap_or_default();
+    let mut message = format!(
+        "{from} invites you to a game of {}; you play {}.",
+        <G as Playable>::TITLE,
+        mine.join(" and ")
+    );
+    let n = start.steps;
+    match (link.format, checked, n) {
+        (1, _, _) => message.push_str(&format!(
+            " The link was made by an earlier version of the app: its {n} {word}s so far are the game's start, unchecked, and the dice start afresh."
+        )),
+        (_, true, n) if n > 0 => message.push_str(&format!(
+            " It is played on from {word} {n} of a game you have, and matches it."
+        )),
+        (_, false, _) => message.push_str(&format!(
+            " It starts after {word} {n} of a game your browser does not have, so that start was not checked: accept it only if you agreed on it."
+        )),
+        _ => {}
+    }
+    Ok((fresh, message))
 }
 
 fn plural(n: usize) -> &'static str {

@@ -121,6 +121,9 @@ pub struct LinkOutcome {
     /// What happened, in words (for an invitation: "Blue invites you to a game of
     /// Sandships; you play Amber").
     pub message: String,
+    /// Each player's key in words (an invitation: the players whose keys came with it), named
+    /// by their seats.
+    pub fingerprints: Vec<(String, String)>,
 }
 
 /// Outcomes compare by what they say (the game they open is the verdict's).

@@ -1,14 +1,19 @@
 // Playing a friend by link, with no server: two (or three) browser contexts with storage of
 // their own pass turn links to each other. Martian Chess to its end (with a reload in the
-// middle, a stale link and the saved-games marks), a forked link, a tampered move, Sandships
-// turns whose dice come from the commit-reveal exchange (equal on both sides), a tampered roll
-// and a tampered reveal, and a three-seat round. Every refused link changes nothing saved.
+// middle, a stale link and the saved-games marks), a tampered move, an invitation answered
+// by someone else, a fork signed by the player's own key and kept only when the player says
+// so, Sandships turns whose dice come from the commit-reveal exchange (equal on both sides), a
+// tampered roll and a tampered reveal, a three-seat round, and the cheats of a player who
+// signs what they can: a link naming a third seat as its sender and a dice value chosen by the
+// roller in another player's name. Every refused link is refused in words and changes nothing
+// saved.
 
 import assert from 'node:assert/strict';
+import zlib from 'node:zlib';
 import {
   useApp, appTest, watch, newGame, playMoves, moveTexts, waitForMoves, chooseMoves, currentGameId,
   storedGame, notices, waitForStatus, openLibrary, libraryGames, waitForBoard, axeCheck,
-  watchGlides,
+  watchGlides, storageEntries, recordMoves, legalMoves, positionAfter,
 } from './harness.mjs';
 import { newSandshipsGame } from './sandships-harness.mjs';
 
@@ -20,7 +25,9 @@ const SHORT_GAME = ['c4-d5', 'b5-a4', 'd1-c2', 'd5-c4'];
 
 /** Another browser: a context with storage of its own, watched for problems like the first. */
 async function friendBrowser(context, problems) {
+  trackRequests(context);
   const ctx = await context.browser().newContext({ viewport: { width: 1280, height: 900 } });
+  trackRequests(ctx);
   await watch(ctx, problems);
   ctx.setDefaultTimeout(15_000);
   return { ctx, page: await ctx.newPage() };
@@ -38,15 +45,47 @@ async function sentLink(page) {
   });
   const url = await panel.locator('[data-turn-link]').inputValue();
   const to = (await panel.locator('.send-to').textContent()).trim();
-  assert.match(url, /#turn=1&g=/, 'the link carries the game in its fragment');
+  assert.match(url, /#turn=2&(z|g)=/, 'the link carries the game in its fragment');
   assert.equal(await panel.locator('svg.qr path.qr-dark').count(), 1, 'a QR code is drawn in the page');
   await panel.getByRole('button', { name: 'Done' }).click();
   await panel.waitFor({ state: 'detached' });
   return { url, to };
 }
 
-/** Opens a link in a page (a fresh load, as a link from a messenger opens). */
+/** The same link with its fields written plainly (the app reads both; a long one is deflated). */
+function plainLink(url) {
+  const [base, fragment] = url.split('#');
+  const packed = /^turn=2&z=([\w-]+)$/.exec(fragment);
+  if (!packed) return url;
+  return `${base}#turn=2&${zlib.inflateRawSync(Buffer.from(packed[1], 'base64url')).toString()}`;
+}
+
+/** The requests of each browser context still under way (the page's and its workers'). */
+const inFlight = new WeakMap();
+
+/** Starts counting a context's requests under way. */
+function trackRequests(context) {
+  if (inFlight.has(context)) return;
+  const open = new Set();
+  context.on('request', (r) => open.add(r));
+  context.on('requestfinished', (r) => open.delete(r));
+  context.on('requestfailed', (r) => open.delete(r));
+  inFlight.set(context, open);
+}
+
+/** Waits until a context has no request under way (at most 10 s). */
+async function settled(context) {
+  const open = inFlight.get(context) ?? new Set();
+  for (let waited = 0; open.size && waited < 10_000; waited += 50) {
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+/** Opens a link in a page (a fresh load, as a link from a messenger opens). The page it
+ * leaves has finished loading (the computer's worker fetches its wasm after the page is up:
+ * leaving in the middle would abort that fetch, which the harness counts as a problem). */
 async function openLink(page, url) {
+  await settled(page.context());
   await page.goto('about:blank');
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await page.locator('.topbar').waitFor();
@@ -151,13 +190,14 @@ appTest('Martian Chess by link: a whole game between two browsers, a reload in t
   }
 }, { timeout: 240_000 });
 
-appTest('Martian Chess by link: a tampered move is refused, a forked link is kept as a separate game', async ({ page: a, context, problems }) => {
+appTest('Martian Chess by link: a tampered move and a stolen invitation are refused, a forked link is kept only when the player says so', async ({ page: a, context, problems }) => {
   const { ctx, page: b } = await friendBrowser(context, problems);
   const other = await friendBrowser(context, problems);
+  const twin = await friendBrowser(context, problems);
   try {
     await newGame(a, { players: 2, seats: { 1: 'friend' } });
     await a.locator('form.new-game').waitFor({ state: 'detached' });
-    const [m1, m2] = chooseMoves(2, { pick: 1 });
+    const [m1, m2, m3, m4] = chooseMoves(4, { pick: 1 });
     await playMoves(a, [m1]);
     const invite = await sentLink(a);
     await openLink(b, invite.url);
@@ -168,34 +208,73 @@ appTest('Martian Chess by link: a tampered move is refused, a forked link is kep
 
     // A tampered move: the reply's move changed to one the rules refuse.
     const idA = await currentGameId(a);
-    const before = await storedGame(a, idA);
     const count = (await savedGames(a)).length;
     const tampered = reply.url.replace(`+${m2}`, '+a1-d8');
     assert.notEqual(tampered, reply.url);
-    await openLink(a, tampered);
-    await waitForNotice(a, /This link was refused: it holds an illegal move.*Nothing was changed\./);
-    assert.deepEqual(await storedGame(a, idA), before, 'nothing saved was touched');
-    assert.equal((await savedGames(a)).length, count, 'no game was added');
+    await refusedUnchanged(a, tampered, /This link was refused: it holds an illegal move.*Nothing was changed\./);
 
-    // The real reply is taken; then a link from another line of the same game is a fork.
+    // The real reply is taken.
     await openLink(a, reply.url);
     await waitForMoves(a, 2);
+
+    // Someone else who got hold of the invitation and answered it: their device made a key
+    // of its own for North's seat, so South's device refuses it.
     await openLink(other.page, invite.url);
     await accept(other.page);
     await waitForMoves(other.page, 1);
     const [, otherMove] = chooseMoves(2, { pick: 3 });
     assert.notEqual(otherMove, m2);
     await playMoves(other.page, [otherMove]);
-    const forked = await sentLink(other.page);
+    const stolen = await sentLink(other.page);
+    await refusedUnchanged(a, stolen.url,
+      /This link was refused: it is not what the players signed: the signing key of seat 1's player differs from the one your device has\. Nothing was changed\./);
+
+    // Two more moves; North's device is copied before its second move, signing key and all.
+    await playMoves(a, [m3]);
+    await openLink(b, (await sentLink(a)).url);
+    await waitForMoves(b, 3);
+    const northCopy = await storageEntries(b);
+    await playMoves(b, [m4]);
+    await openLink(a, (await sentLink(b)).url);
+    await waitForMoves(a, 4);
+
+    // The copy, with North's own key, signs another fourth move: a fork in North's name. It
+    // asks first: "Not now" keeps nothing; "Keep it" keeps it as a game of its own.
+    const alt = legalMoves(positionAfter([m1, m2, m3])).find((m) => m.includes('-') && m !== m4);
+    const base = invite.url.split('#')[0];
+    // The copy is in the twin's storage before the app's first load.
+    await twin.ctx.addInitScript((entries) => {
+      if (location.protocol !== 'http:' || localStorage.length) return;
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    }, northCopy);
+    await openLink(twin.page, base);
+    await waitForBoard(twin.page);
+    await waitForMoves(twin.page, 3);
+    await playMoves(twin.page, [alt]);
+    const forked = await sentLink(twin.page);
+    const before = await storageEntries(a);
     await openLink(a, forked.url);
-    await waitForNotice(a, /does not continue your game: the two part after move 1\. It was kept as a separate game/);
+    const dialog = a.locator('.dialog.invite');
+    await dialog.waitFor();
+    assert.match(await dialog.locator('.invite-message').textContent(), /does not continue your game: the two part after move 3\. Keep it as a separate game/);
+    await axeCheck(a, 'a fork to keep');
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal((await savedGames(a)).length, count, 'nothing kept before the player says so');
+    assert.deepEqual(await storedGame(a, idA), JSON.parse(before[`martian-chess/v3/game/${idA}`]), 'the original is as it was');
+    await openLink(a, forked.url);
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await a.waitForFunction((n) => Object.keys(localStorage).filter((k) => k.startsWith('martian-chess/v3/game/')).length === n, count + 1);
     const games = await savedGames(a);
-    assert.equal(games.length, count + 1, 'the fork is a game of its own');
     const original = games.find((g) => g.id === idA);
     assert.equal(original.record, (await storedGame(b, await currentGameId(b))).record, 'the original is as it was');
+    const fork = games.find((g) => before[`martian-chess/v3/game/${g.id}`] === undefined);
+    assert.deepEqual(recordMoves(fork.record), [m1, m2, m3, alt], 'the fork holds the other line');
   } finally {
     await ctx.close();
     await other.ctx.close();
+    await twin.ctx.close();
   }
 }, { timeout: 240_000 });
 
@@ -228,7 +307,7 @@ appTest('Sandships by link: the dice come from both players, equal on both sides
     // Blue's first roll waits for Amber's part: the first link carries Blue's commitment.
     const commit = await sentLink(a);
     assert.equal(commit.to, "Send this to Amber: their device adds its part of your dice, then they send it back");
-    assert.match(commit.url, /&dice=0\.1\.[\w-]{22}~&/, "Blue's commitment, no nonce yet");
+    assert.match(plainLink(commit.url), /&dice=0\.[\w-]{22}~&/, "Blue's commitment, no nonce yet");
     assert.ok(await a.locator('[data-action=roll]').isDisabled(), 'Blue cannot roll yet');
     await openLink(b, commit.url);
     assert.equal(await accept(b), 'Blue invites you to a game of Sandships; you play Amber.');
@@ -255,10 +334,11 @@ appTest('Sandships by link: the dice come from both players, equal on both sides
     const before = await storedGame(other, idOther);
 
     // A tampered reveal: one character of Amber's revealed value changed.
-    const reveal = /([,=])(1\.\d+\.[\w-]{22}\.\d+\.)([\w-])/.exec(link.url);
-    assert.ok(reveal, `Amber's chain with its reveal in ${link.url}`);
+    const plain = plainLink(link.url);
+    const reveal = /([,=])(1\.[\w-]{22}\.\d+\.)([\w-])/.exec(plain);
+    assert.ok(reveal, `Amber's chain with its reveal in ${plain}`);
     const flipped = reveal[3] === 'A' ? 'B' : 'A';
-    const badReveal = link.url.replace(reveal[0], `${reveal[1]}${reveal[2]}${flipped}`);
+    const badReveal = plain.replace(reveal[0], `${reveal[1]}${reveal[2]}${flipped}`);
     await openLink(other, badReveal);
     await waitForNotice(other, /dice proof is broken: seat 1's revealed dice value does not match its commitment/);
     assert.deepEqual(await storedGame(other, idOther), before, 'nothing saved was touched');
@@ -268,10 +348,11 @@ appTest('Sandships by link: the dice come from both players, equal on both sides
     const which = rolls.findIndex((r) => new Set(r).size > 1);
     const r = rolls[which];
     const swapped = r[1] + r[0] + r[2] !== r ? r[1] + r[0] + r[2] : r[0] + r[2] + r[1];
-    const badRoll = link.url.replace(`roll+${r}`, `roll+${swapped}`);
-    assert.notEqual(badRoll, link.url);
+    const badRoll = plain.replace(`roll+${r}`, `roll+${swapped}`);
+    assert.notEqual(badRoll, plain);
     await openLink(other, badRoll);
-    await waitForNotice(other, /This link was refused: its dice proof is broken: the roll at step \d+ .* does not follow from the revealed values/);
+    // The roll is in what the players signed: the changed record no longer matches.
+    await waitForNotice(other, /This link was refused: it is not what the players signed: the signature of seat \d's player is forged or damaged\. Nothing was changed\./);
     assert.deepEqual(await storedGame(other, idOther), before, 'nothing saved was touched');
 
     // The real link is taken.
@@ -285,38 +366,69 @@ appTest('Sandships by link: the dice come from both players, equal on both sides
   }
 }, { timeout: 300_000 });
 
-appTest('Sandships by link, three seats: each link goes to the next seat, round the table', async ({ page: a, context, problems }) => {
+/** A plain link with one field changed. */
+function withField(plain, name, value) {
+  const re = new RegExp(`&${name}=[^&]*`);
+  assert.match(plain, re, `the link has a field ${name}`);
+  return plain.replace(re, `&${name}=${value}`);
+}
+
+/** Waits for a refusal in words and checks that nothing saved changed. */
+async function refusedUnchanged(page, url, re) {
+  const id = await currentGameId(page);
+  const before = await storedGame(page, id);
+  const count = (await savedGames(page)).length;
+  await openLink(page, url);
+  await waitForNotice(page, re);
+  assert.deepEqual(await storedGame(page, id), before, 'nothing saved was touched');
+  assert.equal((await savedGames(page)).length, count, 'no game was added');
+}
+
+appTest('Sandships by link, three seats: every seat joins before the first roll, each link goes to the next seat; a forged sender and a chosen dice value are refused', async ({ page: a, context, problems }) => {
   const amber = await friendBrowser(context, problems);
   const green = await friendBrowser(context, problems);
   try {
     await newSandshipsGame(a, { players: 3, seats: { 1: 'friend', 2: 'friend' } });
     const commit = await sentLink(a);
-    assert.match(commit.to, /^Send this to Amber/);
+    assert.match(commit.to, /^Send this to Amber: their device adds its part of your dice/);
     await openLink(amber.page, commit.url);
     assert.equal(await accept(amber.page), 'Blue invites you to a game of Sandships; you play Amber.');
-    const back = await sentLink(amber.page);
-    await openLink(a, back.url);
+    // Green joins the dice before anyone rolls.
+    const toGreen = await sentLink(amber.page);
+    assert.equal(toGreen.to, "Send this to Green: their device joins the game's dice before anyone rolls, then they send it on");
+    await openLink(green.page, toGreen.url);
+    assert.equal(await accept(green.page), 'Amber invites you to a game of Sandships; you play Green.');
+    const toBlue = await sentLink(green.page);
+    assert.equal(toBlue.to, 'Send this to Blue: it is their turn');
+    await openLink(a, toBlue.url);
     await sandTurn(a);
     const toAmber = await sentLink(a);
     assert.equal(toAmber.to, 'Send this to Amber: it is their turn');
+
+    // Blue adds a dice value of its own choosing for its next roll (tried offline against its
+    // own next chain value), named as given by Green, who is not there to deny it.
+    const plain = plainLink(toAmber.url);
+    const dice = /&dice=([^&]*)/.exec(plain)[1];
+    const chosen = dice.endsWith('~') ? `${dice}0.2.AAAAAAAAAAA` : `${dice},0.2.AAAAAAAAAAA`;
+    await refusedUnchanged(amber.page, withField(plain, 'dice', chosen),
+      /This link was refused: it is not what the players signed: a share of seat 0's dice named as seat 2's is not signed by that seat's player\. Nothing was changed\./);
+
     await openLink(amber.page, toAmber.url);
     await sandTurn(amber.page);
-    const toGreen = await sentLink(amber.page);
-    assert.equal(toGreen.to, 'Send this to Green: it is their turn');
-    await openLink(green.page, toGreen.url);
-    assert.equal(await accept(green.page), 'Amber invites you to a game of Sandships; you play Green.');
-    // Green's first roll needs another player's part: its link goes to Blue and comes back.
-    const greenCommit = await sentLink(green.page);
-    assert.match(greenCommit.to, /^Send this to Blue: their device adds its part of your dice/);
-    await openLink(a, greenCommit.url);
-    const forGreen = await sentLink(a);
-    assert.equal(forGreen.to, 'Send this to Green: it is their turn');
-    await openLink(green.page, forGreen.url);
+    const toGreen2 = await sentLink(amber.page);
+    assert.equal(toGreen2.to, 'Send this to Green: it is their turn');
+
+    // Amber sends Blue her turn as if it came from Green.
+    const forged = withField(withField(plainLink(toGreen2.url), 'from', '2'), 'to', '0');
+    await refusedUnchanged(a, forged,
+      /This link was refused: it is not what the players signed: its sender did not sign all of it\. Nothing was changed\./);
+
+    await openLink(green.page, toGreen2.url);
     const record = await sandTurn(green.page);
-    const toBlue = await sentLink(green.page);
-    assert.equal(toBlue.to, 'Send this to Blue: it is their turn');
+    const toBlue2 = await sentLink(green.page);
+    assert.equal(toBlue2.to, 'Send this to Blue: it is their turn');
     // Blue's device catches up with Amber's turn (it missed Amber's link to Green) and Green's.
-    await openLink(a, toBlue.url);
+    await openLink(a, toBlue2.url);
     await a.waitForFunction((r) => {
       const id = localStorage.getItem('martian-chess/v3/current');
       return JSON.parse(localStorage.getItem(`martian-chess/v3/game/${id}`)).record === r;

@@ -6,5 +6,6 @@
 
 mod embed_readers;
 mod records;
+mod remote_dice;
 mod remote_play;
 mod rules_page;

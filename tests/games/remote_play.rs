@@ -5,15 +5,16 @@
 
 use martian_engine::Move;
 use sandships::{Action, Roll};
-use turn_link::{DiceError, Refusal, TurnLink, Verdict};
+use turn_link::{DiceError, Forgery, Refusal, TurnLink, Verdict};
 
 use martian_app::games::martian_chess::{MartianChess, Settings};
 use martian_app::games::sandships::settings::SandSettings;
 use martian_app::games::sandships::Sandships;
 use martian_app::history::remote::FairRoll;
 use martian_app::history::{History, Playable, Player};
+use martian_app::services::remote_game::MAX_FORKS;
 use martian_app::shell::screens::GameScreens;
-use martian_app::shell::turn_links::{receive, start_remote};
+use martian_app::shell::turn_links::{receive, receive_in, start_remote, Context};
 
 /// A device's random source: distinct bytes per call.
 fn random(call: u8) -> Vec<u8> {
@@ -118,7 +119,9 @@ fn forks_tampered_moves_and_other_seats_are_told_apart() {
     step(&mut b);
     let reply = send(&mut b, 2).unwrap();
     // North's device, told another story from the same invitation (North's other move).
+    // (The same device: its signing key is the one it sent the reply with.)
     let mut other = before.clone();
+    other.remote.as_mut().unwrap().secret = b.remote.as_ref().unwrap().secret;
     let second = other.game.current().legal_moves()[1];
     MartianChess::play(&mut other.game, second).unwrap();
     let forked = send(&mut other, 3).unwrap();
@@ -130,6 +133,21 @@ fn forks_tampered_moves_and_other_seats_are_told_apart() {
     assert_ne!(
         fork.remote.as_ref().unwrap().id,
         a2.remote.as_ref().unwrap().id
+    );
+    // A device that keeps its MAX_FORKS forks of the game already keeps no more (a flood of
+    // fork links cannot fill its storage): refused in words.
+    let full = Context {
+        parent: None,
+        fork_id: None,
+    };
+    let link = TurnLink::parse(&forked).unwrap();
+    let refused = receive_in::<MartianChess>(&link, Some(a2.clone()), full, "f".into(), 1.0)
+        .map(|r| r.0)
+        .unwrap_err();
+    assert_eq!(refused, Refusal::ForksFull { kept: MAX_FORKS });
+    assert_eq!(
+        refused.to_string(),
+        "it forks your game, and you keep 3 forks of it already (delete one in Saved games to keep another)"
     );
     // A tampered move: North's reply with an illegal move.
     let record = MartianChess::record(&b.game);
@@ -148,7 +166,7 @@ fn forks_tampered_moves_and_other_seats_are_told_apart() {
     link.to = 1;
     assert_eq!(
         receive::<MartianChess>(&link, Some(before.clone()), "x".into(), 1.0).map(|r| r.0),
-        Err(Refusal::SeatNotSenders { step: 2, seat: 1 })
+        Err(Refusal::Forged(Forgery::Step { step: 2, seat: 1 }))
     );
     // A damaged link.
     assert!(matches!(
@@ -270,6 +288,7 @@ fn sandships_dice_come_from_the_exchange_and_agree_on_both_devices() {
                 refused,
                 Err(Refusal::Dice(DiceError::RollMismatch { .. }))
                     | Err(Refusal::IllegalMove { .. })
+                    | Err(Refusal::Forged(_))
             ),
             "step {step}: {refused:?}"
         );
@@ -306,12 +325,33 @@ fn a_game_by_link_played_on_from_an_earlier_point_invites_the_friend_to_a_new_ga
         fork.remote.as_ref().unwrap().id,
         a.remote.as_ref().unwrap().id
     );
+    // Its dice start afresh: Blue's first link of it invites Amber, whose answer brings her
+    // part of Blue's dice.
     let mut fork = fork;
-    sand_turn(&mut fork);
+    assert_eq!(fork.fair_roll(), FairRoll::Waiting);
     let url = send(&mut fork, 30).expect("the fork's first link");
-    // Amber's browser sees a new game, its dice proof intact.
-    let (verdict, _, _) = take::<Sandships>(&url, None).unwrap();
+    let link = TurnLink::parse(&url).unwrap();
+    assert_eq!(link.past.steps as usize, second_roll);
+    // Amber's browser sees a new game, checked against her copy of the original.
+    let context = Context {
+        parent: Some(&b),
+        fork_id: None,
+    };
+    let (verdict, mut b2, words) =
+        receive_in::<Sandships>(&link, None, context, "b2".into(), 1.0).unwrap();
     assert_eq!(verdict, Verdict::Invitation);
+    assert!(words.contains("matches it"), "{words}");
+    let answer = send(&mut b2, 31).expect("Amber's part of the dice");
+    fork = take::<Sandships>(&answer, Some(fork)).unwrap().1;
+    sand_turn(&mut fork);
+    // A start that differs from Amber's copy is refused.
+    let mut other_start = link.clone();
+    other_start.past.steps += 1;
+    let context = Context {
+        parent: Some(&b),
+        fork_id: None,
+    };
+    assert!(receive_in::<Sandships>(&other_start, None, context, "b3".into(), 1.0).is_err());
 }
 
 #[test]

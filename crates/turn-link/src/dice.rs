@@ -28,10 +28,28 @@ fn hash_times(mut x: [u8; 16], times: u32) -> [u8; 16] {
     x
 }
 
-/// The roll (three numbers 0-5) of a chain value and a nonce: the first three bytes of their
-/// SHA-256 below 252, each modulo 6 (so every face is equally likely).
-pub fn derive_roll(secret: &[u8; 16], nonce: &[u8; 8]) -> [u8; 3] {
-    let mut input = b"turn-link roll".to_vec();
+/// What a roll is bound to: the remote game's id, the seat and its roll number (from 1), so a
+/// chain value and a nonce give this roll only here (never in a fork, another game or another
+/// seat's roll).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct RollOf<'a> {
+    /// The remote game's id.
+    pub game: &'a str,
+    /// The seat.
+    pub seat: u8,
+    /// Its roll number, from 1.
+    pub roll: u32,
+}
+
+/// The roll (three numbers 0-5) of a chain value and a nonce: the first three bytes below 252
+/// of `SHA-256("turn-link roll 2" || len(id) || id || seat || roll || secret || nonce)` (more
+/// blocks by hashing the last while short), each modulo 6, so every face is equally likely.
+pub fn derive_roll(of: RollOf<'_>, secret: &[u8; 16], nonce: &[u8; 8]) -> [u8; 3] {
+    let mut input = b"turn-link roll 2".to_vec();
+    input.extend_from_slice(&(of.game.len() as u32).to_le_bytes());
+    input.extend_from_slice(of.game.as_bytes());
+    input.push(of.seat);
+    input.extend_from_slice(&of.roll.to_le_bytes());
     input.extend_from_slice(secret);
     input.extend_from_slice(nonce);
     let mut out = [0u8; 3];
@@ -78,29 +96,26 @@ impl Seed {
 pub struct Chain {
     /// The seat.
     pub seat: u8,
-    /// The link that published the head.
-    pub hop: u32,
     /// The head, `H^K(seed)`.
     pub head: [u8; 16],
     /// The latest reveal: how many rolls it covers, and the value of the last one.
     pub reveal: Option<(u32, [u8; 16])>,
 }
 
-/// A nonce one seat gives another's next roll.
+/// A nonce one seat gives another's next roll. When it was given is told by the signatures:
+/// its giver's seal covers it and the roller's chain (see the crate docs).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Nonce {
     /// The seat whose roll it is for.
     pub seat: u8,
     /// The seat that gave it.
     pub from: u8,
-    /// The link that carried it first.
-    pub hop: u32,
     /// The value.
     pub value: [u8; 8],
 }
 
-/// Everything the dice need in a link: every seat's chain, and the nonces in the order given.
-/// A seat's `j`-th roll uses the `j`-th nonce given for it.
+/// Everything the dice need in a link: every seat's chain in the order published, and the
+/// nonces in the order given. A seat's `j`-th roll uses the `j`-th nonce given for it.
 #[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 pub struct DiceLog {
     /// The chains, one a seat at most.
@@ -142,6 +157,11 @@ pub enum DiceError {
         /// The seat.
         seat: u8,
     },
+    /// More nonces for a seat than its rolls and one waiting.
+    TooManyNonces {
+        /// The seat.
+        seat: u8,
+    },
 }
 
 impl fmt::Display for DiceError {
@@ -162,6 +182,10 @@ impl fmt::Display for DiceError {
                 f,
                 "the roll at step {step} (seat {seat}) does not follow from the revealed values"
             ),
+            DiceError::TooManyNonces { seat } => write!(
+                f,
+                "seat {seat} was given more shares of dice than it rolled"
+            ),
             DiceError::Rewritten { seat } => write!(
                 f,
                 "seat {seat}'s dice commitment differs from the one this device already has"
@@ -176,7 +200,8 @@ impl DiceLog {
         self.chains.is_empty() && self.nonces.is_empty()
     }
 
-    fn chain(&self, seat: u8) -> Option<&Chain> {
+    /// A seat's chain.
+    pub fn chain(&self, seat: u8) -> Option<&Chain> {
         self.chains.iter().find(|c| c.seat == seat)
     }
 
@@ -188,31 +213,41 @@ impl DiceLog {
             .nth(j.checked_sub(1)? as usize)
     }
 
-    /// Publishes a seat's commitment in link `hop`, if it has none yet.
-    pub fn commit(&mut self, seed: &Seed, hop: u32) {
+    /// Publishes a seat's commitment, if it has none yet.
+    pub fn commit(&mut self, seed: &Seed) {
         if self.chain(seed.seat).is_none() {
             self.chains.push(Chain {
                 seat: seed.seat,
-                hop,
                 head: seed.head(),
                 reveal: None,
             });
         }
     }
 
-    /// The seat's next roll, once its nonce is here: `made` rolls are behind it. `None`: the
-    /// seat has no commitment, or no nonce yet (it must send a link and wait for one).
-    pub fn next_roll(&self, seed: &Seed, made: u32) -> Option<[u8; 3]> {
+    /// The seat's next roll in game `game`, once its nonce is here: `made` rolls are behind
+    /// it. `None`: the seat has no commitment, or no nonce yet (it must send a link and wait).
+    pub fn next_roll(&self, game: &str, seed: &Seed, made: u32) -> Option<[u8; 3]> {
         let chain = self.chain(seed.seat)?;
         if chain.head != seed.head() {
             return None;
         }
         let nonce = self.nonce(seed.seat, made + 1)?;
-        Some(derive_roll(&seed.secret(made + 1), &nonce.value))
+        let of = RollOf {
+            game,
+            seat: seed.seat,
+            roll: made + 1,
+        };
+        Some(derive_roll(of, &seed.secret(made + 1), &nonce.value))
     }
 
-    /// Whether a seat can roll its next roll (`made` behind it): a commitment and a nonce given
-    /// after it are here.
+    /// Whether every one of `seats` seats has published its chain: no seat rolls before, so
+    /// every hand has joined before the first roll and no invitation carries one.
+    pub fn all_committed(&self, seats: usize) -> bool {
+        (0..seats).all(|s| self.chain(s as u8).is_some())
+    }
+
+    /// Whether a seat can roll its next roll (`made` behind it): a commitment and a nonce for
+    /// it are here.
     pub fn can_roll(&self, seat: u8, made: u32) -> bool {
         self.chain(seat).is_some() && self.nonce(seat, made + 1).is_some()
     }
@@ -227,12 +262,13 @@ impl DiceLog {
         }
     }
 
-    /// Gives, as seat `from` in link `hop`, a nonce to every seat of another hand that has a
-    /// commitment from an earlier link and no nonce waiting (`made[s]`: seat `s`'s rolls).
+    /// Gives, as seat `from`, a nonce to every seat of another hand that has a commitment and
+    /// no nonce waiting (`made[s]`: seat `s`'s rolls). A commitment in this log came in an
+    /// earlier link or is this hand's own, so the nonce is always given after its roller
+    /// committed.
     pub fn give_nonces(
         &mut self,
         from: u8,
-        hop: u32,
         seats: &[SeatHold],
         made: &[u32],
         mut fresh: impl FnMut() -> [u8; 8],
@@ -241,29 +277,79 @@ impl DiceLog {
         for chain in self.chains.clone() {
             let given = self.nonces.iter().filter(|n| n.seat == chain.seat).count() as u32;
             let rolled = made.get(usize::from(chain.seat)).copied().unwrap_or(0);
-            if hand(chain.seat) != hand(from) && chain.hop < hop && given <= rolled {
+            if hand(chain.seat) != hand(from) && given <= rolled {
                 self.nonces.push(Nonce {
                     seat: chain.seat,
                     from,
-                    hop,
                     value: fresh(),
                 });
             }
         }
     }
 
-    /// Checks every roll: `rolls` lists each roll in the record in order, as (step from 1,
-    /// seat, the numbers rolled).
-    pub fn verify(&self, seats: &[SeatHold], rolls: &[Rolled]) -> Result<(), DiceError> {
+    /// Checks every roll of game `game`: `rolls` lists each roll this log must prove, in
+    /// order, as (step from 1, seat, the numbers rolled). Every nonce must come from another
+    /// hand than its roller's, and no seat may have more nonces than one waiting beyond its
+    /// rolls (so checking costs one pass, whatever a link holds).
+    pub fn verify(
+        &self,
+        game: &str,
+        seats: &[SeatHold],
+        rolls: &[Rolled],
+    ) -> Result<(), DiceError> {
         let hand = |s: u8| seats.get(usize::from(s)).map(|h| h.hand);
         let mut made = vec![0u32; seats.len()];
         for &(_, seat, _) in rolls {
-            if let Some(m) = made.get_mut(usize::from(seat)) {
-                *m += 1;
+            match made.get_mut(usize::from(seat)) {
+                Some(m) => *m += 1,
+                None => return Err(DiceError::NoCommitment { seat }),
             }
         }
-        // Each seat's reveal covers exactly its rolls and hashes back to its head.
-        let mut secrets: Vec<Vec<[u8; 16]>> = vec![Vec::new(); seats.len()];
+        let mut given: Vec<Vec<&Nonce>> = vec![Vec::new(); seats.len()];
+        for n in &self.nonces {
+            let Some(list) = given.get_mut(usize::from(n.seat)) else {
+                return Err(DiceError::BadNonce {
+                    seat: n.seat,
+                    roll: 0,
+                });
+            };
+            list.push(n);
+            if hand(n.from).is_none() || hand(n.from) == hand(n.seat) {
+                return Err(DiceError::BadNonce {
+                    seat: n.seat,
+                    roll: list.len() as u32,
+                });
+            }
+            if list.len() as u32 > made[usize::from(n.seat)] + 1 {
+                return Err(DiceError::TooManyNonces { seat: n.seat });
+            }
+        }
+        let secrets = self.revealed(&made)?;
+        let mut count = vec![0u32; seats.len()];
+        for &(step, seat, numbers) in rolls {
+            let i = usize::from(seat);
+            count[i] += 1;
+            let j = count[i];
+            let nonce = given[i]
+                .get(j as usize - 1)
+                .ok_or(DiceError::BadNonce { seat, roll: j })?;
+            let of = RollOf {
+                game,
+                seat,
+                roll: j,
+            };
+            let secret = secrets[i][j as usize - 1];
+            if derive_roll(of, &secret, &nonce.value).map(|n| n % 6) != numbers.map(|n| n % 6) {
+                return Err(DiceError::RollMismatch { step, seat });
+            }
+        }
+        Ok(())
+    }
+
+    /// Each seat's chain values `x_1..=x_m` for its `m = made[s]` rolls: its reveal covers
+    /// exactly its rolls and hashes back to its head.
+    fn revealed(&self, made: &[u32]) -> Result<Vec<Vec<[u8; 16]>>, DiceError> {
+        let mut secrets: Vec<Vec<[u8; 16]>> = vec![Vec::new(); made.len()];
         for (seat, &m) in made.iter().enumerate() {
             let seat = seat as u8;
             if m == 0 {
@@ -283,45 +369,14 @@ impl DiceLog {
             }
             secrets[usize::from(seat)] = list;
         }
-        let mut count = vec![0u32; seats.len()];
-        for &(step, seat, numbers) in rolls {
-            let Some(c) = count.get_mut(usize::from(seat)) else {
-                return Err(DiceError::NoCommitment { seat });
-            };
-            *c += 1;
-            let j = *c;
-            let chain = self.chain(seat).ok_or(DiceError::NoCommitment { seat })?;
-            let nonce = self
-                .nonce(seat, j)
-                .filter(|n| n.hop > chain.hop && hand(n.from) != hand(seat))
-                .ok_or(DiceError::BadNonce { seat, roll: j })?;
-            let secret = secrets[usize::from(seat)][j as usize - 1];
-            if derive_roll(&secret, &nonce.value).map(|n| n % 6) != numbers.map(|n| n % 6) {
-                return Err(DiceError::RollMismatch { step, seat });
-            }
-        }
-        Ok(())
-    }
-
-    /// The log of a game cut back to fewer rolls (`made[s]`: seat `s`'s rolls left): each
-    /// reveal goes back to the last roll left, hashed forward from the later one.
-    pub fn cut_to(&mut self, made: &[u32]) {
-        for c in &mut self.chains {
-            let left = made.get(usize::from(c.seat)).copied().unwrap_or(0);
-            c.reveal = match c.reveal {
-                Some((depth, x)) if left > 0 && left <= depth => {
-                    Some((left, hash_times(x, depth - left)))
-                }
-                _ => None,
-            };
-        }
+        Ok(secrets)
     }
 
     /// Whether this log keeps what `older` holds: the same commitments, and its nonces first.
     pub fn keeps(&self, older: &DiceLog) -> Result<(), DiceError> {
         for c in &older.chains {
             match self.chain(c.seat) {
-                Some(n) if n.head == c.head && n.hop == c.hop => {}
+                Some(n) if n.head == c.head => {}
                 _ => return Err(DiceError::Rewritten { seat: c.seat }),
             }
         }

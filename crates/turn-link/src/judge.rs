@@ -5,7 +5,8 @@
 use std::fmt;
 
 use crate::dice::{DiceError, DiceLog, Rolled};
-use crate::link::{LinkError, SeatHold, TurnLink};
+use crate::link::{LinkError, Past, SeatHold, TurnLink};
+use crate::sign::HandKey;
 
 /// The link's record as the game's rules engine read it (the app replays it; this crate knows
 /// no game).
@@ -38,6 +39,11 @@ pub struct Known<'a> {
     pub seats: &'a [SeatHold],
     /// The hand this device holds.
     pub hand: u8,
+    /// Its agreed start (`None`: a game begun before seats signed, whose start is taken from
+    /// the first signed link that continues it).
+    pub past: Option<&'a Past>,
+    /// The keys it has, in the order published (its own among them once it has sent one).
+    pub keys: &'a [HandKey],
 }
 
 /// What a link does to the device's games.
@@ -93,6 +99,83 @@ pub enum Refusal {
     },
     /// The dice proof is broken.
     Dice(DiceError),
+    /// A key, a seal or something left unsigned: see [`Forgery`].
+    Forged(Forgery),
+    /// A link of format 1 (before seats signed) that brings moves: nothing in it is proven.
+    OldFormat,
+    /// A fork of a game the device keeps `kept` forks of already: it keeps no more, so a flood
+    /// of fork links cannot fill its storage (the app's limit; the judge never says this).
+    ForksFull {
+        /// How many it keeps.
+        kept: usize,
+    },
+}
+
+/// What is wrong with the keys and seals of a link.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Forgery {
+    /// A key for this device's own hand that is not its key.
+    KeyNotYours,
+    /// A hand's key differs from the one this device had, or the keys come in another order.
+    KeyChanged {
+        /// The hand.
+        hand: u8,
+    },
+    /// A seal that is not its hand's signature of the game.
+    BadSeal {
+        /// The hand.
+        hand: u8,
+    },
+    /// The sender's own seal does not cover the whole link.
+    SenderUnsealed,
+    /// A step not signed by the hand of the seat that made it.
+    Step {
+        /// The step, from 1.
+        step: usize,
+        /// Its seat.
+        seat: u8,
+    },
+    /// A nonce not signed by its giver's hand (after the roller's chain).
+    Nonce {
+        /// The seat it is for.
+        seat: u8,
+        /// The seat named as giver.
+        from: u8,
+    },
+    /// A key or a chain not signed by its own hand.
+    Commitment {
+        /// The seat or hand.
+        seat: u8,
+    },
+}
+
+impl fmt::Display for Forgery {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Forgery::KeyNotYours => write!(f, "it carries a signing key for your seat that is not yours"),
+            Forgery::KeyChanged { hand } => write!(
+                f,
+                "the signing key of seat {hand}'s player differs from the one your device has"
+            ),
+            Forgery::BadSeal { hand } => write!(
+                f,
+                "the signature of seat {hand}'s player is forged or damaged"
+            ),
+            Forgery::SenderUnsealed => write!(f, "its sender did not sign all of it"),
+            Forgery::Step { step, seat } => write!(
+                f,
+                "step {step} (seat {seat}) is not signed by that seat's player"
+            ),
+            Forgery::Nonce { seat, from } => write!(
+                f,
+                "a share of seat {seat}'s dice named as seat {from}'s is not signed by that seat's player"
+            ),
+            Forgery::Commitment { seat } => write!(
+                f,
+                "seat {seat}'s key or dice commitment is not signed by its player"
+            ),
+        }
+    }
 }
 
 impl fmt::Display for Refusal {
@@ -108,6 +191,15 @@ impl fmt::Display for Refusal {
                 "step {step} was made for seat {seat}, which the sender does not hold"
             ),
             Refusal::Dice(e) => write!(f, "its dice proof is broken: {e}"),
+            Refusal::Forged(e) => write!(f, "it is not what the players signed: {e}"),
+            Refusal::OldFormat => write!(
+                f,
+                "it was made by an earlier version of the app, whose links nobody signed; ask its sender to open the game again and send their move anew"
+            ),
+            Refusal::ForksFull { kept } => write!(
+                f,
+                "it forks your game, and you keep {kept} forks of it already (delete one in Saved games to keep another)"
+            ),
         }
     }
 }
@@ -120,7 +212,8 @@ impl From<LinkError> for Refusal {
 
 /// Judges a link whose record the app replayed (`replay`) against the device's copy of that
 /// game, if it has one. `dice` says whether the game rolls dice (its rolls are then checked
-/// against the proof; a game without dice must carry none).
+/// against the proof; a game without dice must carry none). Every verdict, a fork's too, comes
+/// only after every check: keys, seals, the dice and who made each step.
 pub fn judge(
     link: &TurnLink,
     replay: &Replay,
@@ -158,26 +251,42 @@ pub fn judge(
     if hand_of(link.from) == mine {
         return Err(Refusal::SenderIsYou);
     }
-    if dice {
-        link.dice
-            .verify(&link.seats, &replay.rolls)
-            .map_err(Refusal::Dice)?;
-    } else if !link.dice.is_empty() {
+    if !dice && !link.dice.is_empty() {
         return Err(bad("a game without dice carries a dice log"));
     }
-    let Some(k) = known else {
-        // An invitation: the steps before it may be anyone's (a game played on from an earlier
-        // point of another game by link holds the receiver's own earlier moves), but the last
-        // one is the sender's.
-        let hand_of = |s: u8| link.seats.get(usize::from(s)).map(|h| h.hand);
-        if let Some(&last) = replay.actors.last() {
-            if hand_of(last) != hand_of(link.from) {
-                return Err(Refusal::SeatNotSenders {
-                    step: replay.actors.len(),
-                    seat: last,
-                });
-            }
+    if link.format == 1 {
+        return old_format(replay, known);
+    }
+    let base = link.past.steps as usize;
+    if base > replay.steps.len() {
+        return Err(bad("its agreed start is longer than its record"));
+    }
+    if known.and_then(|k| k.past).is_some_and(|p| *p != link.past) {
+        return Err(bad("it starts the game from another point than your copy"));
+    }
+    let rolls: Vec<Rolled> = replay
+        .rolls
+        .iter()
+        .copied()
+        .filter(|&(step, _, _)| step > base)
+        .collect();
+    if known.is_none() {
+        // An invitation: a roll's nonce would have to be the receiver's, who gave none yet.
+        if let Some(&(_, seat, _)) = rolls.first() {
+            return Err(Refusal::Dice(DiceError::BadNonce { seat, roll: 1 }));
         }
+    }
+    proof::keys(link, known.map_or(&[][..], |k| k.keys), mine)?;
+    proof::seals(link, replay)?;
+    if dice {
+        link.dice
+            .verify(&link.id, &link.seats, &rolls)
+            .map_err(Refusal::Dice)?;
+    }
+    let Some(k) = known else {
+        // An invitation: the steps after its start are none of the receiver's, and the last
+        // one is the sender's.
+        owned_by_sender(link, replay, base, mine)?;
         return Ok(Verdict::Invitation);
     };
     let common = k
@@ -206,6 +315,19 @@ pub fn judge(
     Ok(Verdict::Update { first_new: have })
 }
 
+/// A link of format 1 proves nothing: it opens as an invitation whose whole record is the
+/// agreed start, or changes nothing when the device has all its steps; new moves in it are
+/// refused.
+fn old_format(replay: &Replay, known: Option<Known<'_>>) -> Result<Verdict, Refusal> {
+    match known {
+        None => Ok(Verdict::Invitation),
+        Some(k) if replay.steps.len() <= k.steps.len() && k.steps.starts_with(&replay.steps) => {
+            Ok(Verdict::Stale)
+        }
+        Some(_) => Err(Refusal::OldFormat),
+    }
+}
+
 /// The steps from `first_new` are none of the receiving hand's, and end with the sender's (or,
 /// when the sender has not moved, as with a link that only brings its part of the dice, the
 /// seat to act is the sender's: it brings others' moves this device missed).
@@ -215,7 +337,6 @@ fn owned_by_sender(
     first_new: usize,
     mine: u8,
 ) -> Result<(), Refusal> {
-    debug_assert!(first_new <= replay.actors.len());
     let hand_of = |s: u8| link.seats.get(usize::from(s)).map(|h| h.hand);
     for (i, &seat) in replay.actors.iter().enumerate().skip(first_new) {
         if hand_of(seat) == Some(mine) || hand_of(seat).is_none() {
@@ -234,6 +355,8 @@ fn owned_by_sender(
     }
     Ok(())
 }
+
+mod proof;
 
 #[cfg(test)]
 mod tests;

@@ -2,36 +2,89 @@
 //! other (by any messenger, e-mail or a QR code), each device keeps its own copy and checks
 //! every move with the rules engine. This crate is the part that knows no browser and no game:
 //! the link's format ([`TurnLink`]), its reader ([`judge`]: every refusal a typed
-//! [`Refusal`]), and the commit-reveal dice ([`DiceLog`]) that let a game with dice be played
-//! over links without any player choosing or predicting a roll.
+//! [`Refusal`]), the seats' signatures ([`Seal`]) and the commit-reveal dice ([`DiceLog`]) that
+//! let a game with dice be played over links without any player choosing or predicting a roll.
+//! What this protects and what it does not, in plain words for players, is
+//! `docs/play-by-link.md`.
 //!
-//! # What a link carries
+//! # Hands and keys
 //!
-//! The app's own URL with everything after `#turn=` (a fragment never reaches a server):
+//! A *hand* is one device: it holds one or more seats (its person's, and the computer's seats
+//! it plays). Each hand makes an Ed25519 key pair (`ed25519-dalek`) on its first link of a
+//! game; the private key stays in the device's storage, never in a link, and the public key is
+//! published in that first link. One key signs for all the hand's seats (the device holds all
+//! their secrets anyway), which keeps links short: a seal is 64 bytes a hand. Keys are taken on
+//! first sight: a device that has never heard from a hand takes the first key it sees for it.
+//! So the invitation shows each key as five words ([`fingerprint`], 40 bits) for the players
+//! to compare by voice or another message, and a device refuses any link that carries a key
+//! for its own hand that is not its own ([`Forgery::KeyNotYours`]) or changes a key it had
+//! ([`Forgery::KeyChanged`]): a key swapped in transit is caught at the latest when a link
+//! carrying it reaches the hand it impersonates.
+//!
+//! # What a link carries (format 2)
+//!
+//! The app's own URL with everything after `#turn=2&` (a fragment never reaches a server);
+//! the fields are written plainly, or deflated (raw deflate, `miniz_oxide`) and in base64url
+//! as `turn=2&z=...` whenever that is shorter, which a long game's record always is:
 //!
 //! | field | meaning |
 //! | --- | --- |
-//! | `v` | the format (1) |
 //! | `g` | the game's id (`martian-chess`, `sandships`) |
 //! | `id` | the remote game's id, the same on every device |
 //! | `n` | the link's number in the game (the hop): each link sent is one more than any the sender had |
 //! | `from`, `to` | the sender's seat and the seat the link is for |
-//! | `seats` | who holds each seat: a *hand* (a device; hand 0 started the game) and its kind, `0h` (a person), `0c3` (the computer at level 3, played by that hand's device) |
-//! | `dice` | the dice log (games with dice only), see below |
+//! | `seats` | who holds each seat: its hand and its kind, `0h` (a person), `0c3` (the computer at level 3, played by that hand's device) |
+//! | `past` | the agreed start, if any: `N` or `N.parent` (the first N steps were played before this game by link; see below) |
+//! | `keys` | each hand's public key, in the order published: `hand.key,...` |
+//! | `seals` | each hand's latest seal: `hand.steps.keys.chains.nonces.signature,...` |
+//! | `dice` | the dice log (games with dice only): `seat.head[.rolls.reveal],...~seat.giver.nonce,...` |
 //! | `rec` | the game record, as the app's share links carry it, with spaces written `+` |
 //!
-//! Any link carries the whole game, so a player who missed one catches up from the next.
+//! Any link carries the whole game, so a player who missed one catches up from the next. A
+//! link longer than [`MAX_LINK`] characters, inflating past [`MAX_INFLATED`] bytes or carrying
+//! more than [`MAX_NONCES`] nonces is refused unread ([`LinkError`]). Links of format 1 (the
+//! app before seats signed: no keys, seals or past, and link numbers in the dice entries) are
+//! still read: they prove nothing, so one opens only as an invitation whose whole record is the
+//! agreed start (the app says so), a device that has all its steps takes it as stale, and one
+//! bringing new moves to a game the device has is refused ([`Refusal::OldFormat`]).
+//!
+//! # Seals
+//!
+//! A seal is a hand's signature over the whole game as it stood when the hand sent a link, at
+//! the counts it names: SHA-256 of the game, the remote id, the seats, the agreed start, a
+//! running hash of the first `steps` steps (as the rules engine writes them, so every move and
+//! every roll's faces are in it), the first `keys` keys, the first `chains` dice chains (seat
+//! and head) and the first `nonces` nonces (seat, giver, value) ([`Transcript::digest`]).
+//! Reveals are not signed: each proves itself against its head. A link carries only each
+//! hand's latest seal; a seal over fewer steps stays valid as the game grows, since the lists
+//! only ever grow at their ends.
 //!
 //! # What the receiving device checks
 //!
 //! Nothing in a link is trusted. The app replays the record through the game's rules engine
-//! (an illegal move or an unreadable record is refused); then [`judge`] compares the link with
-//! the device's own copy of the game: a link older than that copy changes nothing
-//! ([`Verdict::Stale`]); one that does not continue it is a fork ([`Verdict::Fork`], kept as a
-//! separate game, with the step where it forks); a move made for a seat the receiver holds, or
-//! new moves that the sender's hand did not end with, are refused
-//! ([`Refusal::SeatNotSenders`]); and every roll must follow from the dice proof
-//! ([`Refusal::Dice`]).
+//! (an illegal move or an unreadable record is refused); then [`judge`] checks, before any
+//! verdict (a fork's too):
+//!
+//! 1. the game and the seats are the device's copy's, the agreed start is its copy's, and the
+//!    sender is not a seat the device holds;
+//! 2. the keys keep the ones the device has, in order, and bring none for its own hand;
+//! 3. every seal verifies against its hand's key (strict Ed25519); the sender's seal covers the
+//!    whole link (so the sender is who `from` says); every step after the agreed start is
+//!    covered by the seal of the hand holding the seat that made it; every key and every chain
+//!    by its own hand's seal; every nonce by its giver's hand's seal, which also covers the
+//!    chain of the seat the nonce is for ([`Forgery`]);
+//! 4. in a game with dice, every roll after the agreed start follows from the dice proof
+//!    (below); an invitation carries no roll at all (its nonce would have to be the receiver's,
+//!    who has given none);
+//! 5. then the verdict: a link older than the copy changes nothing ([`Verdict::Stale`]); one
+//!    that does not continue it is a fork ([`Verdict::Fork`], with the step where they part),
+//!    which the app keeps only if the player says so, as a game of its own with fresh dice,
+//!    keys and seals (at most three forks of one game); one that continues it must keep its
+//!    dice log and bring no move for a seat the device holds ([`Refusal::SeatNotSenders`]),
+//!    and its new moves end with the sender's ([`Verdict::Update`]).
+//!
+//! So a player can sign only their own hand's moves and nonces; a link that carries a move, a
+//! nonce or a commitment of another hand not signed by that hand is refused, whoever relays it.
 //!
 //! # Dice nobody can fake
 //!
@@ -39,37 +92,60 @@
 //! first link, the *head* of a hash chain: `x_0 = H^K(seed)` (H is SHA-256 cut to 16 bytes,
 //! K = [`CHAIN_LENGTH`]). Its j-th roll uses `x_j = H^(K-j)(seed)`, the preimage of the previous
 //! one, so revealing `x_j` proves it with one hash per step back to the head, and a link needs
-//! only each seat's latest reveal. Another hand's device adds a fresh 8-byte *nonce* for that
-//! seat's next roll in a link numbered after the head was published. The roll is the first
-//! three usable bytes of `SHA-256("turn-link roll" || x_j || nonce_j)` (bytes 252-255 skipped so
-//! each face is equally likely), as numbers 0-5.
+//! only each seat's latest reveal. A device of another hand gives a fresh 8-byte *nonce* for
+//! that seat's next roll once the seat's head is in its copy, and signs both. The roll is the
+//! first three bytes below 252 of `SHA-256("turn-link roll 2" || id || seat || j || x_j ||
+//! nonce_j)`, each modulo 6 ([`derive_roll`]): bound to the remote game's id, the seat and the
+//! roll number, so no chain value or nonce gives the same roll anywhere else.
 //!
-//! So the roller cannot choose a roll (its chain was fixed before the nonce was known) nor roll
-//! again (the roll follows from values already fixed), and the nonce's giver cannot predict it
-//! (the next `x_j` is a preimage it does not know). Every device checks, for every roll: the
-//! head is the one it saw before, the reveal hashes to the head, the nonce is another hand's
-//! and numbered after the head, and the roll follows from the two.
+//! So the roller cannot choose a roll (its chain was signed before the nonce existed, and a
+//! nonce in another hand's name needs that hand's seal) nor roll again (the roll follows from
+//! values already fixed), and the nonce's giver cannot predict it (the next `x_j` is a preimage
+//! it does not know). Every device checks, for every roll: the reveal hashes to the head and
+//! covers exactly the seat's rolls, the seat's j-th nonce is another hand's, no seat has more
+//! nonces than its rolls and one waiting, and the roll follows from the two.
 //!
-//! A seat's first roll needs a nonce after its head, so it waits one round of links: in a new
-//! game the first roller's invitation link carries its head, and the friend's device answers
-//! with the nonce (the app says so).
+//! No seat rolls before every seat has published its head ([`DiceLog::all_committed`]): the
+//! first rolls wait for one round of links, in which each hand joins and gives the first
+//! nonces (the app says so).
 //!
-//! # A player who stops answering
+//! # A game played on from another, and older games
 //!
-//! can hold the game up (nobody else can move for them), and cannot change anything: their
-//! rolls are fixed by values already sent, and a link that rewrote what others already have is
-//! a fork. They can see their own coming rolls once the nonce arrives, before they move, as a
-//! player at a table sees the dice they just threw. With three seats or more a device checks
-//! what it did not see (a seat it never heard from) only against what others sent it: there
-//! are no signatures, so a forged earlier link shows up as a fork when it reaches the device
-//! whose moves it changed.
+//! A game by link played on from an earlier point ("Play from here") or a fork kept as a game
+//! of its own is a new remote game: a new id, new seeds, new keys, no nonces. Its first
+//! `past.steps` steps are its agreed start: they were played in another game, so this game's
+//! seals and dice do not prove them. The receiving device compares them with its own copy of
+//! the parent game when it has it (and refuses a start that differs); otherwise the invitation
+//! says that its start was not checked, and the player decides. A game begun before seats
+//! signed becomes, at its next link either way, a game whose agreed start is its moves so far,
+//! with fresh dice.
+//!
+//! # What is not protected
+//!
+//! A player who stops answering can hold the game up (nobody else can move for them); they
+//! cannot change anything already sent. The roller sees their own roll as soon as the nonce
+//! arrives, before they move, as a player at a table sees the dice they just threw. Two
+//! players who collude can share their secrets. A link is a bearer invitation: whoever opens
+//! an invitation first takes its seat (the real player's device then refuses the game, a key
+//! for their seat not being theirs, and the words differ).
 
 mod dice;
 mod judge;
 mod link;
+mod pack;
+mod sign;
 mod text;
+mod words;
 
-pub use dice::{derive_roll, hash16, Chain, DiceError, DiceLog, Nonce, Rolled, Seed, CHAIN_LENGTH};
-pub use judge::{judge, Known, Refusal, Replay, Verdict};
-pub use link::{LinkError, SeatHold, TurnLink, FORMAT};
+#[cfg(any(test, feature = "testkit"))]
+pub mod testkit;
+
+pub use dice::{
+    derive_roll, hash16, Chain, DiceError, DiceLog, Nonce, RollOf, Rolled, Seed, CHAIN_LENGTH,
+};
+pub use judge::{judge, Forgery, Known, Refusal, Replay, Verdict};
+pub use link::{LinkError, Past, SeatHold, TurnLink, FORMAT, MAX_INFLATED, MAX_LINK, MAX_NONCES};
+pub use sign::{
+    fingerprint, public_key, seal, Counts, HandKey, Seal, Transcript, FINGERPRINT_WORDS,
+};
 pub use text::{base64url_decode, base64url_encode, decode_component, encode_component};

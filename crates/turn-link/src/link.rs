@@ -7,10 +7,22 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::dice::{Chain, DiceLog, Nonce};
+use crate::sign::{public_key, seal, Counts, HandKey, Seal, Transcript};
 use crate::text::{base64url_decode, base64url_encode, decode_component, encode_component};
 
 /// The link format this crate writes and reads.
-pub const FORMAT: u32 = 1;
+pub const FORMAT: u32 = 2;
+
+/// The longest link text read (a 300-turn Sandships game's link is about a third of it): a
+/// longer one is refused unread.
+pub const MAX_LINK: usize = 64 * 1024;
+
+/// The most a compressed fragment may inflate to.
+pub const MAX_INFLATED: usize = 128 * 1024;
+
+/// The most nonces a link may carry (a game of [`crate::CHAIN_LENGTH`] rolls a seat has never
+/// needed more than a few hundred).
+pub const MAX_NONCES: usize = 2048;
 
 /// The most seats a game has.
 const MAX_SEATS: usize = 6;
@@ -25,9 +37,25 @@ pub struct SeatHold {
     pub computer: Option<u8>,
 }
 
-/// A turn link: the whole game, who sent it to whom, and the dice proof.
+/// The agreed start of a game by link: the first `steps` steps of its record are not proven
+/// by this game's signatures and dice (they were played before it: a game played on from an
+/// earlier point of `parent`, or a game begun by an earlier version of the app). A new game
+/// has none.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct Past {
+    /// The steps before the game by link began.
+    pub steps: u32,
+    /// The remote game it was played on from, if any.
+    pub parent: Option<String>,
+}
+
+/// A turn link: the whole game, who sent it to whom, the hands' keys and seals, and the dice
+/// proof.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct TurnLink {
+    /// The format it was read from: [`FORMAT`], or 1 for a link of an earlier version (which
+    /// has no keys, seals or past, and whose dice carried link numbers).
+    pub format: u32,
     /// The game's id (`martian-chess`, `sandships`).
     pub game: String,
     /// The remote game's id, the same on every device.
@@ -40,6 +68,12 @@ pub struct TurnLink {
     pub to: u8,
     /// Who holds each seat.
     pub seats: Vec<SeatHold>,
+    /// The agreed start.
+    pub past: Past,
+    /// Each hand's public key, in the order published.
+    pub keys: Vec<HandKey>,
+    /// Each hand's latest seal.
+    pub seals: Vec<Seal>,
     /// The dice log (empty for a game without dice).
     pub dice: DiceLog,
     /// The game record.
@@ -53,6 +87,8 @@ pub enum LinkError {
     NotALink,
     /// A format this version does not know.
     Version(String),
+    /// Longer than [`MAX_LINK`] (or inflating past [`MAX_INFLATED`]): refused unread.
+    TooLong,
     /// A field is missing or badly written.
     Field {
         /// The field's name in the link.
@@ -72,19 +108,23 @@ impl fmt::Display for LinkError {
                     "it is a link of format {v}, which this version does not know"
                 )
             }
+            LinkError::TooLong => write!(f, "it is longer than any game's link"),
             LinkError::Field { field, reason } => write!(f, "its field `{field}` {reason}"),
         }
     }
 }
 
-fn bad(field: &'static str, reason: impl Into<String>) -> LinkError {
+pub(crate) fn bad(field: &'static str, reason: impl Into<String>) -> LinkError {
     LinkError::Field {
         field,
         reason: reason.into(),
     }
 }
 
-fn number<T: std::str::FromStr>(field: &'static str, text: &str) -> Result<T, LinkError> {
+pub(crate) fn number<T: std::str::FromStr>(
+    field: &'static str,
+    text: &str,
+) -> Result<T, LinkError> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) || text.len() > 9 {
         return Err(bad(field, format!("is not a number (`{text}`)")));
     }
@@ -92,15 +132,32 @@ fn number<T: std::str::FromStr>(field: &'static str, text: &str) -> Result<T, Li
         .map_err(|_| bad(field, format!("is out of range (`{text}`)")))
 }
 
-fn bytes<const N: usize>(field: &'static str, text: &str) -> Result<[u8; N], LinkError> {
+pub(crate) fn bytes<const N: usize>(field: &'static str, text: &str) -> Result<[u8; N], LinkError> {
     base64url_decode(text)
         .and_then(|b| b.try_into().ok())
         .ok_or_else(|| bad(field, format!("holds a badly written value (`{text}`)")))
 }
 
+/// The fields of format 2 after `turn=2&`, in the order written.
+const NAMES: [&str; 11] = [
+    "g", "id", "n", "from", "to", "seats", "past", "keys", "seals", "dice", "rec",
+];
+
 impl TurnLink {
-    /// The fragment (without `#`): `turn=1&g=...&rec=...`.
+    /// The fragment (without `#`): `turn=2&g=...&rec=...`, or `turn=2&z=...` (the same fields
+    /// deflated and in base64url) when that is shorter.
     pub fn to_fragment(&self) -> String {
+        let plain = self.fields();
+        let packed = crate::pack::deflate(&plain);
+        if packed.len() + 2 < plain.len() {
+            format!("turn={FORMAT}&z={packed}")
+        } else {
+            format!("turn={FORMAT}&{plain}")
+        }
+    }
+
+    /// The fields, written out plainly.
+    fn fields(&self) -> String {
         let seats: Vec<String> = self
             .seats
             .iter()
@@ -110,7 +167,7 @@ impl TurnLink {
             })
             .collect();
         let mut out = format!(
-            "turn={FORMAT}&g={}&id={}&n={}&from={}&to={}&seats={}",
+            "g={}&id={}&n={}&from={}&to={}&seats={}",
             encode_component(&self.game),
             encode_component(&self.id),
             self.hop,
@@ -118,6 +175,35 @@ impl TurnLink {
             self.to,
             seats.join(".")
         );
+        if self.past != Past::default() {
+            out.push_str(&format!("&past={}", self.past.steps));
+            if let Some(parent) = &self.past.parent {
+                out.push_str(&format!(".{}", encode_component(parent)));
+            }
+        }
+        if !self.keys.is_empty() {
+            let keys: Vec<String> = self
+                .keys
+                .iter()
+                .map(|k| format!("{}.{}", k.hand, base64url_encode(&k.key)))
+                .collect();
+            out.push_str(&format!("&keys={}", keys.join(",")));
+        }
+        if !self.seals.is_empty() {
+            let seals: Vec<String> = self
+                .seals
+                .iter()
+                .map(|s| {
+                    let c = s.counts;
+                    let sig = base64url_encode(&s.sig);
+                    format!(
+                        "{}.{}.{}.{}.{}.{sig}",
+                        s.hand, c.steps, c.keys, c.chains, c.nonces
+                    )
+                })
+                .collect();
+            out.push_str(&format!("&seals={}", seals.join(",")));
+        }
         if !self.dice.is_empty() {
             out.push_str("&dice=");
             out.push_str(&write_dice(&self.dice));
@@ -127,6 +213,36 @@ impl TurnLink {
         out
     }
 
+    /// What a seal over this link signs, with its record's steps as the rules engine writes
+    /// them.
+    pub fn transcript<'a>(&'a self, steps: &'a [String]) -> Transcript<'a> {
+        Transcript {
+            game: &self.game,
+            id: &self.id,
+            seats: &self.seats,
+            past: &self.past,
+            steps,
+            keys: &self.keys,
+            dice: &self.dice,
+        }
+    }
+
+    /// Signs the whole link as hand `hand` (`steps`: its record's steps as the rules engine
+    /// writes them): publishes the hand's public key if the link has none for it yet, and puts
+    /// the new seal in place of the hand's older one.
+    pub fn sign(&mut self, secret: &[u8; 32], hand: u8, steps: &[String]) {
+        if !self.keys.iter().any(|k| k.hand == hand) {
+            self.keys.push(HandKey {
+                hand,
+                key: public_key(secret),
+            });
+        }
+        let new = seal(secret, hand, &self.transcript(steps));
+        self.seals.retain(|s| s.hand != hand);
+        self.seals.push(new);
+        self.seals.sort_by_key(|s| s.hand);
+    }
+
     /// The whole link: the app's address (anything after a `#` in it is dropped) and the
     /// fragment.
     pub fn to_url(&self, base: &str) -> String {
@@ -134,77 +250,128 @@ impl TurnLink {
         format!("{base}#{}", self.to_fragment())
     }
 
-    /// Reads a link: a whole URL, or its fragment with or without `#`.
+    /// Reads a link: a whole URL, or its fragment with or without `#`; of this format (plain
+    /// or deflated) or of format 1, which the app wrote before seats signed.
     pub fn parse(text: &str) -> Result<TurnLink, LinkError> {
         let text = text.trim();
+        if text.len() > MAX_LINK {
+            return Err(LinkError::TooLong);
+        }
         let fragment = match text.find('#') {
             Some(i) => &text[i + 1..],
             None => text,
         };
         let rest = fragment.strip_prefix("turn=").ok_or(LinkError::NotALink)?;
-        let mut fields = rest.split('&');
-        let version = fields.next().unwrap_or_default();
-        if version != FORMAT.to_string() {
-            return Err(LinkError::Version(
-                decode_component(version).unwrap_or_default(),
-            ));
-        }
-        let mut found: [Option<&str>; 8] = [None; 8];
-        const NAMES: [&str; 8] = ["g", "id", "n", "from", "to", "seats", "dice", "rec"];
-        for field in fields {
-            let (name, value) = field.split_once('=').unwrap_or((field, ""));
-            let Some(i) = NAMES.iter().position(|n| *n == name) else {
-                continue; // A later version's field: ignored.
-            };
-            if found[i].replace(value).is_some() {
-                return Err(bad(NAMES[i], "is given twice"));
+        let (version, fields) = rest.split_once('&').unwrap_or((rest, ""));
+        match version {
+            "1" => return crate::link::v1::parse(fields),
+            "2" => {}
+            _ => {
+                return Err(LinkError::Version(
+                    decode_component(version).unwrap_or_default(),
+                ))
             }
         }
-        let get = |i: usize| found[i].ok_or_else(|| bad(NAMES[i], "is missing"));
-        let text_of = |i: usize| {
-            get(i)
-                .and_then(|v| decode_component(v).ok_or_else(|| bad(NAMES[i], "is badly encoded")))
-        };
-        let game = text_of(0)?;
-        let id = text_of(1)?;
-        if id.is_empty() || id.len() > 64 {
-            return Err(bad("id", "must be 1 to 64 characters"));
+        match fields.strip_prefix("z=") {
+            Some(packed) => {
+                let plain = crate::pack::inflate(packed)?;
+                parse_fields(&plain)
+            }
+            None => parse_fields(fields),
         }
-        let hop: u32 = number("n", get(2)?)?;
-        let from: u8 = number("from", get(3)?)?;
-        let to: u8 = number("to", get(4)?)?;
-        let seats = read_seats(get(5)?)?;
-        if usize::from(from) >= seats.len() {
-            return Err(bad(
-                "from",
-                format!("names seat {from}, and the game has {} seats", seats.len()),
-            ));
-        }
-        if usize::from(to) >= seats.len() {
-            return Err(bad(
-                "to",
-                format!("names seat {to}, and the game has {} seats", seats.len()),
-            ));
-        }
-        let dice = match found[6] {
-            Some(text) => read_dice(text, seats.len(), hop)?,
-            None => DiceLog::default(),
-        };
-        let record = text_of(7)?;
-        Ok(TurnLink {
-            game,
-            id,
-            hop,
-            from,
-            to,
-            seats,
-            dice,
-            record,
-        })
     }
 }
 
-fn read_seats(text: &str) -> Result<Vec<SeatHold>, LinkError> {
+/// Splits `name=value&...` into the values of `names` (a field twice is an error; a field of
+/// a later version is ignored).
+pub(crate) fn split_fields<'a, const N: usize>(
+    text: &'a str,
+    names: &[&'static str; N],
+) -> Result<[Option<&'a str>; N], LinkError> {
+    let mut found: [Option<&str>; N] = [None; N];
+    for field in text.split('&').filter(|f| !f.is_empty()) {
+        let (name, value) = field.split_once('=').unwrap_or((field, ""));
+        let Some(i) = names.iter().position(|n| *n == name) else {
+            continue;
+        };
+        if found[i].replace(value).is_some() {
+            return Err(bad(names[i], "is given twice"));
+        }
+    }
+    Ok(found)
+}
+
+/// The fields every format has: game, id, hop, from, to and seats (the first six of `found`).
+pub(crate) type Head = (String, String, u32, u8, u8, Vec<SeatHold>);
+
+pub(crate) fn read_head(found: &[Option<&str>], names: &[&'static str]) -> Result<Head, LinkError> {
+    let get = |i: usize| found[i].ok_or_else(|| bad(names[i], "is missing"));
+    let text_of = |i: usize| {
+        get(i).and_then(|v| decode_component(v).ok_or_else(|| bad(names[i], "is badly encoded")))
+    };
+    let game = text_of(0)?;
+    let id = text_of(1)?;
+    if id.is_empty() || id.len() > 64 {
+        return Err(bad("id", "must be 1 to 64 characters"));
+    }
+    let hop: u32 = number("n", get(2)?)?;
+    let from: u8 = number("from", get(3)?)?;
+    let to: u8 = number("to", get(4)?)?;
+    let seats = read_seats(get(5)?)?;
+    for (seat, field) in [(from, "from"), (to, "to")] {
+        if usize::from(seat) >= seats.len() {
+            return Err(bad(
+                field,
+                format!("names seat {seat}, and the game has {} seats", seats.len()),
+            ));
+        }
+    }
+    Ok((game, id, hop, from, to, seats))
+}
+
+pub(crate) fn read_record(value: Option<&str>) -> Result<String, LinkError> {
+    value
+        .ok_or_else(|| bad("rec", "is missing"))
+        .and_then(|v| decode_component(v).ok_or_else(|| bad("rec", "is badly encoded")))
+}
+
+fn parse_fields(text: &str) -> Result<TurnLink, LinkError> {
+    let found = split_fields(text, &NAMES)?;
+    let (game, id, hop, from, to, seats) = read_head(&found, &NAMES)?;
+    let past = match found[6] {
+        Some(text) => read_past(text)?,
+        None => Past::default(),
+    };
+    let keys = match found[7] {
+        Some(text) => read_keys(text, seats.len())?,
+        None => Vec::new(),
+    };
+    let seals = match found[8] {
+        Some(text) => read_seals(text, seats.len())?,
+        None => Vec::new(),
+    };
+    let dice = match found[9] {
+        Some(text) => read_dice(text, seats.len())?,
+        None => DiceLog::default(),
+    };
+    let record = read_record(found[10])?;
+    Ok(TurnLink {
+        format: FORMAT,
+        game,
+        id,
+        hop,
+        from,
+        to,
+        seats,
+        past,
+        keys,
+        seals,
+        dice,
+        record,
+    })
+}
+
+pub(crate) fn read_seats(text: &str) -> Result<Vec<SeatHold>, LinkError> {
     let seats = text
         .split('.')
         .map(|s| {
@@ -232,13 +399,84 @@ fn read_seats(text: &str) -> Result<Vec<SeatHold>, LinkError> {
     Ok(seats)
 }
 
-/// Chains, then nonces: `seat.hop.head[.depth.reveal],...~for.from.hop.value,...`.
+fn read_past(text: &str) -> Result<Past, LinkError> {
+    let (steps, parent) = match text.split_once('.') {
+        Some((steps, parent)) => {
+            let parent = decode_component(parent)
+                .filter(|p| !p.is_empty() && p.len() <= 64)
+                .ok_or_else(|| bad("past", "names its parent game badly"))?;
+            (steps, Some(parent))
+        }
+        None => (text, None),
+    };
+    Ok(Past {
+        steps: number("past", steps)?,
+        parent,
+    })
+}
+
+/// A seat number or hand below `seats`.
+fn below(field: &'static str, text: &str, seats: usize) -> Result<u8, LinkError> {
+    let s: u8 = number(field, text)?;
+    if usize::from(s) >= seats {
+        return Err(bad(
+            field,
+            format!("names seat or hand {s}, beyond the seats"),
+        ));
+    }
+    Ok(s)
+}
+
+fn read_keys(text: &str, seats: usize) -> Result<Vec<HandKey>, LinkError> {
+    let mut keys: Vec<HandKey> = Vec::new();
+    for k in text.split(',') {
+        let (hand, key) = k
+            .split_once('.')
+            .ok_or_else(|| bad("keys", format!("has a badly written key (`{k}`)")))?;
+        let key = HandKey {
+            hand: below("keys", hand, seats)?,
+            key: bytes("keys", key)?,
+        };
+        if keys.iter().any(|o| o.hand == key.hand) {
+            return Err(bad("keys", format!("gives hand {} two keys", key.hand)));
+        }
+        keys.push(key);
+    }
+    Ok(keys)
+}
+
+fn read_seals(text: &str, seats: usize) -> Result<Vec<Seal>, LinkError> {
+    let mut seals: Vec<Seal> = Vec::new();
+    for s in text.split(',') {
+        let parts: Vec<&str> = s.split('.').collect();
+        if parts.len() != 6 {
+            return Err(bad("seals", format!("has a badly written seal (`{s}`)")));
+        }
+        let seal = Seal {
+            hand: below("seals", parts[0], seats)?,
+            counts: Counts {
+                steps: number("seals", parts[1])?,
+                keys: number("seals", parts[2])?,
+                chains: number("seals", parts[3])?,
+                nonces: number("seals", parts[4])?,
+            },
+            sig: bytes("seals", parts[5])?,
+        };
+        if seals.iter().any(|o| o.hand == seal.hand) {
+            return Err(bad("seals", format!("gives hand {} two seals", seal.hand)));
+        }
+        seals.push(seal);
+    }
+    Ok(seals)
+}
+
+/// Chains, then nonces: `seat.head[.depth.reveal],...~for.from.value,...`.
 fn write_dice(dice: &DiceLog) -> String {
     let chains: Vec<String> = dice
         .chains
         .iter()
         .map(|c| {
-            let mut s = format!("{}.{}.{}", c.seat, c.hop, base64url_encode(&c.head));
+            let mut s = format!("{}.{}", c.seat, base64url_encode(&c.head));
             if let Some((depth, x)) = c.reveal {
                 s.push_str(&format!(".{depth}.{}", base64url_encode(&x)));
             }
@@ -248,46 +486,35 @@ fn write_dice(dice: &DiceLog) -> String {
     let nonces: Vec<String> = dice
         .nonces
         .iter()
-        .map(|n| {
-            format!(
-                "{}.{}.{}.{}",
-                n.seat,
-                n.from,
-                n.hop,
-                base64url_encode(&n.value)
-            )
-        })
+        .map(|n| format!("{}.{}.{}", n.seat, n.from, base64url_encode(&n.value)))
         .collect();
     format!("{}~{}", chains.join(","), nonces.join(","))
 }
 
-fn read_dice(text: &str, seats: usize, hop: u32) -> Result<DiceLog, LinkError> {
+/// The chains and nonces of the dice field. `hops`: format 1, whose entries carry a link
+/// number after their seat (read and dropped).
+pub(crate) fn read_dice_entries(
+    text: &str,
+    seats: usize,
+    hops: bool,
+) -> Result<DiceLog, LinkError> {
     let (chains, nonces) = text
         .split_once('~')
         .ok_or_else(|| bad("dice", "has no `~` between commitments and nonces"))?;
-    let seat = |t: &str| -> Result<u8, LinkError> {
-        let s: u8 = number("dice", t)?;
-        if usize::from(s) >= seats {
-            return Err(bad("dice", format!("names seat {s}, beyond the seats")));
-        }
-        Ok(s)
-    };
-    let hop_of = |t: &str| -> Result<u32, LinkError> {
-        let h: u32 = number("dice", t)?;
-        if h > hop {
-            return Err(bad(
-                "dice",
-                format!("has an entry from link {h}, after this link ({hop})"),
-            ));
-        }
-        Ok(h)
-    };
+    let seat = |t: &str| below("dice", t, seats);
+    let skip = usize::from(hops);
     let mut log = DiceLog::default();
     for c in chains.split(',').filter(|c| !c.is_empty()) {
         let parts: Vec<&str> = c.split('.').collect();
-        let reveal = match parts.len() {
-            3 => None,
-            5 => Some((number("dice", parts[3])?, bytes("dice", parts[4])?)),
+        if hops && parts.len() > 1 {
+            number::<u32>("dice", parts[1])?;
+        }
+        let reveal = match parts.len() - skip {
+            2 => None,
+            4 => Some((
+                number("dice", parts[2 + skip])?,
+                bytes("dice", parts[3 + skip])?,
+            )),
             _ => {
                 return Err(bad(
                     "dice",
@@ -297,8 +524,7 @@ fn read_dice(text: &str, seats: usize, hop: u32) -> Result<DiceLog, LinkError> {
         };
         let chain = Chain {
             seat: seat(parts[0])?,
-            hop: hop_of(parts[1])?,
-            head: bytes("dice", parts[2])?,
+            head: bytes("dice", parts[1 + skip])?,
             reveal,
         };
         if log.chains.iter().any(|o| o.seat == chain.seat) {
@@ -307,19 +533,30 @@ fn read_dice(text: &str, seats: usize, hop: u32) -> Result<DiceLog, LinkError> {
         log.chains.push(chain);
     }
     for n in nonces.split(',').filter(|n| !n.is_empty()) {
+        if log.nonces.len() >= MAX_NONCES {
+            return Err(bad("dice", format!("holds more than {MAX_NONCES} nonces")));
+        }
         let parts: Vec<&str> = n.split('.').collect();
-        if parts.len() != 4 {
+        if parts.len() != 3 + skip {
             return Err(bad("dice", format!("has a badly written nonce (`{n}`)")));
+        }
+        if hops {
+            number::<u32>("dice", parts[2])?;
         }
         log.nonces.push(Nonce {
             seat: seat(parts[0])?,
             from: seat(parts[1])?,
-            hop: hop_of(parts[2])?,
-            value: bytes("dice", parts[3])?,
+            value: bytes("dice", parts[2 + skip])?,
         });
     }
     Ok(log)
 }
 
+fn read_dice(text: &str, seats: usize) -> Result<DiceLog, LinkError> {
+    read_dice_entries(text, seats, false)
+}
+
+mod v1;
+
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

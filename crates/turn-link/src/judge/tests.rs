@@ -1,301 +1,184 @@
 use super::*;
-use crate::link::SeatHold;
+use crate::testkit::{play, replay, Device};
 
-fn seats(hands: &[u8]) -> Vec<SeatHold> {
-    hands
-        .iter()
-        .map(|&hand| SeatHold {
-            hand,
-            computer: None,
-        })
-        .collect()
-}
-
-fn link(from: u8, to: u8, hop: u32, hands: &[u8]) -> TurnLink {
-    TurnLink {
-        game: "martian-chess".into(),
-        id: "g1".into(),
-        hop,
-        from,
-        to,
-        seats: seats(hands),
-        dice: DiceLog::default(),
-        record: String::new(),
+fn nonces() -> impl FnMut() -> [u8; 8] {
+    let mut n = 0u64;
+    move || {
+        n += 1;
+        n.to_le_bytes()
     }
 }
 
-/// A two-seat game's replay: steps alternate seats from seat 0.
-fn replay(steps: &[&str], seats: usize) -> Replay {
-    Replay {
-        steps: steps.iter().map(|s| s.to_string()).collect(),
-        actors: (0..steps.len()).map(|i| (i % seats) as u8).collect(),
-        rolls: Vec::new(),
-        seats,
-        to_act: Some((steps.len() % seats) as u8),
-    }
-}
-
-fn known<'a>(
-    steps: &'a [String],
-    dice: &'a DiceLog,
-    seats: &'a [SeatHold],
-    hop: u32,
-    hand: u8,
-) -> Known<'a> {
-    Known {
-        game: "martian-chess",
-        hop,
-        steps,
-        dice,
-        seats,
-        hand,
-    }
+fn resign(link: &mut TurnLink, by: &Device) {
+    let steps = replay(&link.record, link.seats.len(), by.dice_game)
+        .unwrap()
+        .steps;
+    link.sign(&by.secret, by.hand, &steps);
 }
 
 #[test]
 fn a_new_game_is_an_invitation_and_its_last_move_the_senders() {
-    let l = link(0, 1, 1, &[0, 1]);
+    let mut host = Device::new(0, &[0, 1], false, 1);
+    host.play_turn(3);
+    let invite = host.send(1, nonces());
+    let mut guest = Device::new(1, &[0, 1], false, 2);
+    assert_eq!(guest.clone().receive(&invite), Ok(Verdict::Invitation));
+    // The host moves for the guest's seat too.
+    let mut cheat = host.clone();
+    cheat.play_turn(4);
+    let link = cheat.send(1, nonces());
     assert_eq!(
-        judge(&l, &replay(&["a"], 2), None, false),
-        Ok(Verdict::Invitation)
-    );
-    assert_eq!(
-        judge(&l, &replay(&["a", "b"], 2), None, false),
-        Err(Refusal::SeatNotSenders { step: 2, seat: 1 })
-    );
-    // Played on from an earlier point: the receiver's earlier moves, then the sender's.
-    assert_eq!(
-        judge(&l, &replay(&["a", "b", "c"], 2), None, false),
-        Ok(Verdict::Invitation)
+        guest.receive(&link),
+        Err(Refusal::Forged(Forgery::Step { step: 2, seat: 1 }))
     );
 }
 
 #[test]
 fn newer_older_and_forking_links() {
-    let hold = seats(&[0, 1]);
-    let dice = DiceLog::default();
-    let have: Vec<String> = ["a", "b"].iter().map(|s| s.to_string()).collect();
-    let me = known(&have, &dice, &hold, 2, 0);
-    // Seat 1 (the friend) moved after "a": the link has "a b c"? No: seat 0 moved "c".
-    let l = link(1, 0, 3, &[0, 1]);
+    let (devices, links) = play(&[0, 1], false, 5, 2);
+    let mut b = devices[1].clone();
+    // Device b took every link of device a: the ones before its own are stale.
+    assert_eq!(b.receive(&links[0]), Ok(Verdict::Stale));
+    assert_eq!(b.receive(&links[2]), Ok(Verdict::Stale));
+    let last = links.last().unwrap();
+    let mut a = devices[0].clone();
+    assert_eq!(a.receive(last), Err(Refusal::SenderIsYou), "its own link");
+    let mut b2 = devices[1].clone();
+    assert!(b2.holds_turn());
+    b2.play_turn(1);
+    let newer = b2.send(0, nonces());
+    let have = a.steps.len();
+    assert_eq!(a.receive(&newer), Ok(Verdict::Update { first_new: have }));
+    // A device that played another move from the same point: a fork, both stories signed.
+    let mut b3 = devices[1].clone();
+    b3.play_turn(2);
     assert_eq!(
-        judge(&l, &replay(&["a", "b"], 2), Some(me), false),
-        Ok(Verdict::Stale)
-    );
-    assert_eq!(
-        judge(&l, &replay(&["a"], 2), Some(me), false),
-        Ok(Verdict::Stale)
-    );
-    let have3: Vec<String> = ["a", "b", "c"].iter().map(|s| s.to_string()).collect();
-    let me3 = known(&have3, &dice, &hold, 3, 0);
-    assert_eq!(
-        judge(
-            &link(1, 0, 4, &[0, 1]),
-            &replay(&["a", "b", "c", "d"], 2),
-            Some(me3),
-            false
-        ),
-        Ok(Verdict::Update { first_new: 3 })
-    );
-    assert_eq!(
-        judge(
-            &link(1, 0, 4, &[0, 1]),
-            &replay(&["a", "x", "c", "d"], 2),
-            Some(me3),
-            false
-        ),
-        Ok(Verdict::Fork { at: 1 })
-    );
-    // Same steps, an older or equal link number: nothing new.
-    assert_eq!(
-        judge(
-            &link(1, 0, 3, &[0, 1]),
-            &replay(&["a", "b", "c"], 2),
-            Some(me3),
-            false
-        ),
-        Ok(Verdict::Stale)
+        a.receive(&b3.send(0, nonces())),
+        Ok(Verdict::Fork { at: have })
     );
 }
 
 #[test]
-fn a_player_moves_only_their_own_seats() {
-    let hold = seats(&[0, 1]);
-    let dice = DiceLog::default();
-    let have: Vec<String> = vec!["a".into()];
-    let me = known(&have, &dice, &hold, 1, 1);
-    // Hand 0 sends "a b c": "b" is seat 1's, which this device (hand 1) holds.
-    assert_eq!(
-        judge(
-            &link(0, 1, 2, &[0, 1]),
-            &replay(&["a", "b", "c"], 2),
-            Some(me),
-            false
-        ),
-        Err(Refusal::SeatNotSenders { step: 2, seat: 1 })
-    );
-    // A link claiming to come from this device's own seat.
-    assert_eq!(
-        judge(&link(1, 0, 2, &[0, 1]), &replay(&["a"], 2), Some(me), false),
-        Err(Refusal::SenderIsYou)
-    );
+fn a_link_from_a_seat_the_device_holds_is_refused() {
+    let (devices, links) = play(&[0, 1], false, 3, 3);
+    let mut a = devices[0].clone();
+    let mine = links.iter().find(|l| l.from == 0).unwrap();
+    let mut as_if_b = mine.clone();
+    as_if_b.to = 0;
+    assert_eq!(a.receive(&as_if_b), Err(Refusal::SenderIsYou));
 }
 
 #[test]
 fn three_hands_catch_up_and_the_new_moves_end_with_the_sender() {
-    let hold = seats(&[0, 1, 2]);
-    let dice = DiceLog::default();
-    let have: Vec<String> = vec!["a".into()];
-    let me = known(&have, &dice, &hold, 1, 0);
-    // Hand 0 missed hand 1's link: hand 2's link brings both moves.
+    let hands = [0, 1, 2];
+    let (devices, _) = play(&hands, false, 3, 4);
+    let (mut a, mut b, mut c) = (devices[0].clone(), devices[1].clone(), devices[2].clone());
+    // A moves and sends to B; B moves, sends to C; C moves and sends to A, who missed nothing
+    // but gets B's and C's moves in one link.
+    assert!(a.holds_turn());
+    a.play_turn(1);
+    b.receive(&a.send(1, nonces())).unwrap();
+    b.play_turn(2);
+    c.receive(&b.send(2, nonces())).unwrap();
+    c.play_turn(3);
+    let have = a.steps.len();
     assert_eq!(
-        judge(
-            &link(2, 0, 3, &[0, 1, 2]),
-            &replay(&["a", "b", "c"], 3),
-            Some(me),
-            false
-        ),
-        Ok(Verdict::Update { first_new: 1 })
+        a.receive(&c.send(0, nonces())),
+        Ok(Verdict::Update { first_new: have })
     );
-    // Hand 1 sends a move made for hand 2's seat.
-    assert_eq!(
-        judge(
-            &link(1, 0, 3, &[0, 1, 2]),
-            &replay(&["a", "b", "c"], 3),
-            Some(me),
-            false
-        ),
-        Err(Refusal::SeatNotSenders { step: 3, seat: 2 })
-    );
-    // Hand 2, to act, sends only its part of the dice: it brings hand 1's move.
-    assert_eq!(
-        judge(
-            &link(2, 0, 3, &[0, 1, 2]),
-            &replay(&["a", "b"], 3),
-            Some(me),
-            false
-        ),
-        Ok(Verdict::Update { first_new: 1 })
-    );
+    assert_eq!(a.steps.len(), have + 2);
 }
 
 #[test]
-fn a_link_must_agree_with_the_game_and_its_seats() {
-    let hold = seats(&[0, 1]);
-    let dice = DiceLog::default();
-    let have: Vec<String> = vec!["a".into()];
-    let me = known(&have, &dice, &hold, 1, 0);
-    let mut other = link(1, 0, 2, &[0, 1]);
+fn a_link_must_agree_with_the_game_its_seats_and_its_start() {
+    let (devices, _) = play(&[0, 1], false, 2, 5);
+    let (mut a, b) = (devices[0].clone(), devices[1].clone());
+    let mut b2 = b.clone();
+    let link = b2.send(0, nonces());
+    let mut other = link.clone();
     other.game = "sandships".into();
     assert_eq!(
-        judge(&other, &replay(&["a", "b"], 2), Some(me), false),
+        a.receive(&other),
         Err(Refusal::ForeignGame {
             game: "sandships".into()
         })
     );
-    assert!(matches!(
-        judge(
-            &link(1, 0, 2, &[0, 1, 1]),
-            &replay(&["a", "b"], 2),
-            Some(me),
-            false
-        ),
-        Err(Refusal::BadRecord { .. })
-    ));
-    assert!(matches!(
-        judge(
-            &link(2, 0, 2, &[0, 1, 2]),
-            &replay(&["a", "b"], 3),
-            Some(me),
-            false
-        ),
-        Err(Refusal::BadRecord { .. })
-    ));
-    let mut with_dice = link(1, 0, 2, &[0, 1]);
-    with_dice.dice.nonces.push(crate::dice::Nonce {
+    let mut seats = link.clone();
+    seats.seats[1].computer = Some(2);
+    assert!(matches!(a.receive(&seats), Err(Refusal::BadRecord { .. })));
+    let mut past = link.clone();
+    past.past.steps = 1;
+    resign(&mut past, &b);
+    assert!(matches!(a.receive(&past), Err(Refusal::BadRecord { .. })));
+    let mut dice = link;
+    dice.dice.nonces.push(crate::dice::Nonce {
         seat: 0,
         from: 1,
-        hop: 2,
         value: [0; 8],
     });
+    assert!(matches!(a.receive(&dice), Err(Refusal::BadRecord { .. })));
+}
+
+#[test]
+fn dice_are_checked_against_the_proof() {
+    let (devices, _) = play(&[0, 1], true, 2, 6);
+    let (a, mut b) = (devices[0].clone(), devices[1].clone());
+    let mut roller = a.clone();
+    assert!(roller.holds_turn() && roller.play_turn(2));
+    let link = roller.send(1, nonces());
     assert!(matches!(
-        judge(&with_dice, &replay(&["a", "b"], 2), Some(me), false),
-        Err(Refusal::BadRecord { .. })
+        b.clone().receive(&link),
+        Ok(Verdict::Update { .. })
+    ));
+    // Another roll than the values give, signed by the roller.
+    let mut bad_roll = link.clone();
+    let rolls = replay(&link.record, 2, true).unwrap().rolls;
+    let (step, seat, n) = *rolls.last().unwrap();
+    let line = format!("roll {} {} {}", n[0], n[1], n[2]);
+    let other = format!("roll {} {} {}", (n[0] + 1) % 6, n[1], n[2]);
+    let at = bad_roll.record.rfind(&line).unwrap();
+    bad_roll.record.replace_range(at..at + line.len(), &other);
+    resign(&mut bad_roll, &a);
+    assert_eq!(
+        b.clone().receive(&bad_roll),
+        Err(Refusal::Dice(DiceError::RollMismatch { step, seat }))
+    );
+    // A reveal that does not hash to its head (reveals are not signed: they prove themselves).
+    let mut bad_reveal = link.clone();
+    let chain = bad_reveal
+        .dice
+        .chains
+        .iter_mut()
+        .find(|c| c.seat == 0)
+        .unwrap();
+    chain.reveal.as_mut().unwrap().1[3] ^= 8;
+    assert_eq!(
+        b.clone().receive(&bad_reveal),
+        Err(Refusal::Dice(DiceError::RevealMismatch { seat: 0 }))
+    );
+    // A chain's head rewritten by its own hand, after the other device had it.
+    let mut rewritten = link;
+    rewritten.dice.chains[0].head[0] ^= 1;
+    resign(&mut rewritten, &a);
+    assert!(matches!(
+        b.receive(&rewritten),
+        Err(Refusal::Forged(Forgery::BadSeal { .. })) | Err(Refusal::Dice(_))
     ));
 }
 
 #[test]
-fn dice_are_checked_against_the_proof_and_the_device_copy() {
-    use crate::dice::Seed;
-    let hold = seats(&[0, 1]);
-    let (s0, s1) = (
-        Seed {
-            seat: 0,
-            bytes: [3; 16],
-        },
-        Seed {
-            seat: 1,
-            bytes: [4; 16],
-        },
-    );
-    // Link 1 (hand 0): its commitment. Link 2 (hand 1): its own, and a nonce for seat 0.
-    let mut log = DiceLog::default();
-    log.commit(&s0, 1);
-    let at_hand1 = log.clone();
-    log.commit(&s1, 2);
-    log.give_nonces(1, 2, &hold, &[0, 0], || [7; 8]);
-    let before_roll = log.clone();
-    // Hand 0 rolls and sends link 3.
-    let numbers = log.next_roll(&s0, 0).unwrap();
-    log.reveal(&s0, 1);
-    log.give_nonces(0, 3, &hold, &[1, 0], || [8; 8]);
-    let mut l = link(0, 1, 3, &[0, 1]);
-    l.dice = log.clone();
-    let r = Replay {
-        steps: vec!["roll".into()],
-        actors: vec![0],
-        rolls: vec![(1, 0, numbers)],
-        seats: 2,
-        to_act: Some(1),
-    };
-    let have: Vec<String> = Vec::new();
-    let me = known(&have, &before_roll, &hold, 2, 1);
-    assert_eq!(
-        judge(&l, &r, Some(me), true),
-        Ok(Verdict::Update { first_new: 0 })
-    );
-    let mut tampered = r.clone();
-    tampered.rolls[0].2 = [(numbers[0] + 1) % 6, numbers[1], numbers[2]];
-    assert_eq!(
-        judge(&l, &tampered, Some(me), true),
-        Err(Refusal::Dice(DiceError::RollMismatch { step: 1, seat: 0 }))
-    );
-    let mut bad_reveal = l.clone();
-    bad_reveal.dice.chains[0].reveal.as_mut().unwrap().1[3] ^= 8;
-    assert_eq!(
-        judge(&bad_reveal, &r, Some(me), true),
-        Err(Refusal::Dice(DiceError::RevealMismatch { seat: 0 }))
-    );
-    // A dice-only link (hand 1's answer) that rewrites hand 0's commitment.
-    let mut rewritten = link(1, 0, 2, &[0, 1]);
-    rewritten.dice = before_roll.clone();
-    rewritten.dice.chains[0].head[0] ^= 1;
-    let none = Replay {
-        seats: 2,
-        ..Replay::default()
-    };
-    let hand0 = known(&have, &at_hand1, &hold, 1, 0);
-    assert_eq!(
-        judge(&rewritten, &none, Some(hand0), true),
-        Err(Refusal::Dice(DiceError::Rewritten { seat: 0 }))
-    );
-    // The honest answer is new to hand 0 although no step is.
-    let mut answer = link(1, 0, 2, &[0, 1]);
-    answer.dice = before_roll;
-    assert_eq!(
-        judge(&answer, &none, Some(hand0), true),
-        Ok(Verdict::Update { first_new: 0 })
-    );
+fn a_link_of_format_1_opens_as_a_start_and_brings_no_moves() {
+    let text = "turn=1&g=testkit&id=old&n=3&from=0&to=1&seats=0h.1h&rec=move+1%0Amove+2%0Amove+3";
+    let link = TurnLink::parse(text).unwrap();
+    assert_eq!(link.format, 1);
+    let mut fresh = Device::new(1, &[0, 1], false, 7);
+    assert_eq!(fresh.receive(&link), Ok(Verdict::Invitation));
+    let mut behind = Device::new(1, &[0, 1], false, 7);
+    behind.has_game = true;
+    behind.steps = vec!["move 1".into(), "move 2".into(), "move 3".into()];
+    assert_eq!(behind.receive(&link), Ok(Verdict::Stale));
+    behind.steps.truncate(2);
+    assert_eq!(behind.receive(&link), Err(Refusal::OldFormat));
 }
 
 #[test]
@@ -304,6 +187,11 @@ fn refusals_are_said_in_words() {
         Refusal::SeatNotSenders { step: 2, seat: 1 }.to_string(),
         "step 2 was made for seat 1, which the sender does not hold"
     );
+    assert_eq!(
+        Refusal::Forged(Forgery::Nonce { seat: 0, from: 1 }).to_string(),
+        "it is not what the players signed: a share of seat 0's dice named as seat 1's is not signed by that seat's player"
+    );
+    assert!(Refusal::OldFormat.to_string().contains("earlier version"));
     assert!(Refusal::Dice(DiceError::RevealMismatch { seat: 0 })
         .to_string()
         .starts_with("its dice proof is broken"));
