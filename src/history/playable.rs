@@ -58,6 +58,10 @@ pub trait Playable: Clone + PartialEq + fmt::Debug + Sized + 'static {
     fn to_act(rules: &Self::Rules, steps: usize) -> Option<usize>;
     /// Who sits in each seat, in seat order.
     fn players(settings: &Self::Settings) -> &[Player];
+    /// The settings of a game opened from a record or a link, with these players in its seats.
+    fn settings_for(game: &Self::Rules, players: Vec<Player>) -> Self::Settings;
+    /// Each seat's name, in seat order (a link's refusals and invitations name seats by them).
+    fn seat_names(game: &Self::Rules) -> Vec<String>;
     /// Its line in the saved-games list.
     fn summary(history: &History<Self>) -> Summary;
     /// The AI's request for the seat to act in the live game (as JSON, in the form the game's

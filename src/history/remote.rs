@@ -9,6 +9,13 @@ use turn_link::{DiceLog, Known, Past, Refusal, Replay, Rolled, SeatHold, Seed, T
 
 use super::{History, Playable, Player};
 
+#[cfg(test)]
+mod fake_game;
+mod receive;
+#[cfg(test)]
+mod tests;
+pub use receive::{receive, receive_in, start_remote, Context};
+
 /// Where a remote game's next roll comes from.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum FairRoll {

@@ -8,8 +8,8 @@ use yew::prelude::*;
 
 use super::export::Export;
 use super::screens::{GameScreens, NewGameForm};
-use super::turn_links::start_remote;
 use super::types::Screen;
+use crate::history::remote::start_remote;
 use crate::history::{History, HistoryAction, Player};
 use crate::hooks::now;
 use crate::services::storage;

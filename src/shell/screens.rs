@@ -10,7 +10,7 @@ use yew::prelude::*;
 
 use super::types::CoursePage;
 use crate::embed::terms::EmbedError;
-use crate::history::{History, Playable, Player};
+use crate::history::{History, Playable};
 
 /// The New game form's inputs, for any game.
 pub struct NewGameForm<G: Playable> {
@@ -42,12 +42,8 @@ pub trait GameScreens: Playable {
     fn how_to_play(on_close: Callback<()>, on_learn: Callback<Option<String>>) -> Html;
     /// The Embed dialog for the game after `at` steps.
     fn embed_dialog(game: Rc<Self::Rules>, at: usize, on_close: Callback<()>) -> Html;
-    /// The settings of a game opened from a record, with the players chosen for its seats.
-    fn settings_for(game: &Self::Rules, players: Vec<Player>) -> Self::Settings;
     /// A record's tags.
     fn tags(game: &Self::Rules) -> &[Tag];
-    /// Each seat's name.
-    fn seat_names(game: &Self::Rules) -> Vec<String>;
     /// How far a record's game went, in a sentence.
     fn record_status(game: &Self::Rules) -> String;
     /// Whether a record with no `Game` tag is of this game, by its first word (the first game

@@ -7,8 +7,8 @@ use turn_link::TurnLink;
 use martian_app::games::sandships::settings::SandSettings;
 use martian_app::games::sandships::Sandships;
 use martian_app::history::remote::FairRoll;
+use martian_app::history::remote::{receive, start_remote};
 use martian_app::history::{History, Playable, Player};
-use martian_app::shell::turn_links::{receive, start_remote};
 
 fn random(call: u8) -> Vec<u8> {
     (0..512u32)

@@ -1,5 +1,5 @@
 //! Remote play between devices, natively: each device a `History` of its own, links passed as
-//! text, every link read back through `shell::turn_links::receive` as the page does. Martian
+//! text, every link read back through `history::remote::receive` as the page does. Martian
 //! Chess to its end, Sandships turns with commit-reveal dice equal on both devices, three
 //! seats, and every refusal: stale, fork, tampered move, roll, reveal, a seat not the sender's.
 
@@ -11,10 +11,10 @@ use martian_app::games::martian_chess::{MartianChess, Settings};
 use martian_app::games::sandships::settings::SandSettings;
 use martian_app::games::sandships::Sandships;
 use martian_app::history::remote::FairRoll;
+use martian_app::history::remote::{receive, receive_in, start_remote, Context};
 use martian_app::history::{History, Playable, Player};
 use martian_app::services::remote_game::MAX_FORKS;
 use martian_app::shell::screens::GameScreens;
-use martian_app::shell::turn_links::{receive, receive_in, start_remote, Context};
 
 /// A device's random source: distinct bytes per call.
 fn random(call: u8) -> Vec<u8> {

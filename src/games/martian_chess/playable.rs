@@ -2,9 +2,10 @@
 //! move as a step (a clock call is part of the move), and its AI's request (the whole record,
 //! so the AI knows the positions already seen).
 
-use martian_engine::{Game, Move, MoveText};
+use martian_engine::{Game, Move, MoveText, Seat};
 use martian_worker::SearchRequest;
 
+use super::seat_names::seat_name;
 use super::settings::Settings;
 use super::state::PlayState;
 use crate::history::{Playable, Player};
@@ -73,6 +74,17 @@ impl Playable for MartianChess {
 
     fn players(settings: &Settings) -> &[Player] {
         &settings.players
+    }
+
+    fn settings_for(game: &Game, players: Vec<Player>) -> Settings {
+        Settings::for_game(game, players)
+    }
+
+    fn seat_names(game: &Game) -> Vec<String> {
+        let seats = game.start().seats();
+        (0..seats)
+            .map(|s| seat_name(seats, Seat(s)).to_string())
+            .collect()
     }
 
     fn summary(state: &PlayState) -> Summary {

@@ -4,7 +4,7 @@
 use std::rc::Rc;
 
 use looney_pyramids::Tag;
-use martian_engine::{Game, Seat};
+use martian_engine::Game;
 use yew::prelude::*;
 
 use super::embed::board::EmbedBoard;
@@ -14,10 +14,9 @@ use super::how_to_play::HowToPlay;
 use super::learn::MartianCourse;
 use super::new_game::NewGame;
 use super::play::MartianPlay;
-use super::{MartianChess, PlayState, Settings};
+use super::{MartianChess, PlayState};
 use crate::embed::terms::EmbedError;
 use crate::games::martian_chess::seat_names::{describe, seat_name};
-use crate::history::Player;
 use crate::learn::page::LearnPage;
 use crate::shell::screens::{GameScreens, NewGameForm};
 use crate::shell::types::CoursePage;
@@ -49,19 +48,8 @@ impl GameScreens for MartianChess {
         html! { <EmbedDialog {game} {ply} {on_close} /> }
     }
 
-    fn settings_for(game: &Game, players: Vec<Player>) -> Settings {
-        Settings::for_game(game, players)
-    }
-
     fn tags(game: &Game) -> &[Tag] {
         game.tags()
-    }
-
-    fn seat_names(game: &Game) -> Vec<String> {
-        let seats = game.start().seats();
-        (0..seats)
-            .map(|s| seat_name(seats, Seat(s)).to_string())
-            .collect()
     }
 
     fn record_status(game: &Game) -> String {

@@ -6,7 +6,7 @@
 use martian_worker::TurnRequest;
 use sandships::{Action, Game, Roll};
 
-use super::settings::SandSettings;
+use super::settings::{SandSettings, SEAT_COLOURS};
 use super::state::SandPlay;
 use crate::history::{History, Playable, Player};
 use crate::services::saved_game::Summary;
@@ -76,6 +76,21 @@ impl Playable for Sandships {
 
     fn players(settings: &SandSettings) -> &[Player] {
         &settings.players
+    }
+
+    fn settings_for(game: &Game, players: Vec<Player>) -> SandSettings {
+        let start = game.start();
+        SandSettings {
+            players,
+            zap_removes: start.options().zap_removes,
+            bump_smaller: start.options().bump_smaller,
+        }
+    }
+
+    fn seat_names(game: &Game) -> Vec<String> {
+        (0..game.start().players() as usize)
+            .map(|s| SEAT_COLOURS[s].to_string())
+            .collect()
     }
 
     fn summary(state: &SandPlay) -> Summary {

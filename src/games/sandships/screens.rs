@@ -13,11 +13,10 @@ use super::embed_dialog::SandEmbedDialog;
 use super::how_to_play::SandshipsHowToPlay;
 use super::new_game::SandNewGame;
 use super::play::SandshipsPlay;
-use super::settings::{SandSettings, SEAT_COLOURS};
+use super::settings::SEAT_COLOURS;
 use super::state::SandPlay;
 use super::Sandships;
 use crate::embed::terms::EmbedError;
-use crate::history::Player;
 use crate::shell::screens::{GameScreens, NewGameForm};
 
 impl GameScreens for Sandships {
@@ -46,23 +45,8 @@ impl GameScreens for Sandships {
         html! { <SandEmbedDialog {game} {ply} {on_close} /> }
     }
 
-    fn settings_for(game: &Game, players: Vec<Player>) -> SandSettings {
-        let start = game.start();
-        SandSettings {
-            players,
-            zap_removes: start.options().zap_removes,
-            bump_smaller: start.options().bump_smaller,
-        }
-    }
-
     fn tags(game: &Game) -> &[Tag] {
         &game.tags
-    }
-
-    fn seat_names(game: &Game) -> Vec<String> {
-        (0..game.start().players() as usize)
-            .map(|s| SEAT_COLOURS[s].to_string())
-            .collect()
     }
 
     fn record_status(game: &Game) -> String {
