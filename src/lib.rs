@@ -38,10 +38,10 @@ pub fn start() {
     .render();
 }
 
-/// Starts the embed (`embed.html`) with game `G`'s board: a build of its own per game (see
-/// `src/bin/`), so that only that game's code is linked. The other games are known by name,
-/// for the frame's messages.
-pub fn start_embed<G: shell::screens::GameScreens>() {
+/// Starts the embed (`embed.html`) with the board reader of game `id` (`games::embed_board_of`
+/// in a build of its own per game, `src/bin/embed.rs`, so that only that game's code is
+/// linked). The other games are known by name, for the frame's messages.
+pub fn start_embed(id: &str, board: Option<embed::game::BoardReader>) {
     install_panic_message();
     let document = gloo::utils::document();
     let Some(root) = document.get_element_by_id("app") else {
@@ -53,7 +53,7 @@ pub fn start_embed<G: shell::screens::GameScreens>() {
         .map(|n| embed::game::EmbedEntry {
             id: n.id,
             title: n.title,
-            board: (n.id == G::ID).then_some(G::embed_board as embed::game::BoardReader),
+            board: board.filter(|_| n.id == id),
         })
         .collect();
     yew::Renderer::<embed::page::EmbedPage>::with_root_and_props(

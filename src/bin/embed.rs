@@ -6,7 +6,7 @@
 fn main() {
     #[cfg(target_arch = "wasm32")]
     match option_env!("EMBED_GAME") {
-        Some(id) => martian_app::games::start_embed_of(id),
+        Some(id) => martian_app::start_embed(id, martian_app::games::embed_board_of(id)),
         None => web_sys::console::error_1(
             &"this embed was built without EMBED_GAME: build it with scripts/build/embeds.mjs"
                 .into(),

@@ -10,6 +10,7 @@ use yew::Reducible;
 
 use super::naming::{clean_name, this_tab_name, SAVED_AS_NOTICE};
 use super::{History, Playable};
+use crate::services::saved_game::RemoteGame;
 
 /// What can happen to any game's history.
 #[derive(Clone, Debug)]
@@ -104,12 +105,17 @@ pub enum HistoryAction<G: Playable> {
     },
     /// Show or clear a message.
     Notice(Option<String>),
-    /// Seal the link a game with friends owes, for seat `to` (`history::remote`).
-    Seal {
-        /// The seat it is for.
-        to: u8,
-        /// Fresh random bytes (for dice seeds and nonces).
-        random: Vec<u8>,
+    /// The link a game with friends owes, sealed by `History::seal` on a copy of the game
+    /// (`shell::remote_bar::use_link_seal`): outside the reducer, so a build that never plays
+    /// by link (an embed) links no signing or compressing code. Kept only if the game still
+    /// has the `steps` it was sealed at.
+    Sealed {
+        /// The game's part played by link, with the sealed link.
+        remote: Option<Box<RemoteGame>>,
+        /// What the sealing said (a random source that failed).
+        notice: Option<String>,
+        /// The steps the game had when it was sealed.
+        steps: usize,
         /// Now.
         now: f64,
     },
@@ -197,9 +203,17 @@ impl<G: Playable> Reducible for History<G> {
                 next.updated = now;
             }
             HistoryAction::Notice(notice) => next.notice = notice,
-            HistoryAction::Seal { to, random, now } => {
-                next.seal(to, &random);
-                next.updated = now;
+            HistoryAction::Sealed {
+                remote,
+                notice,
+                steps,
+                now,
+            } => {
+                if next.steps().len() == steps && next.remote.is_some() {
+                    next.remote = remote.map(|r| *r);
+                    next.notice = notice;
+                    next.updated = now;
+                }
             }
         }
         Rc::new(next)

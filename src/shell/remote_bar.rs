@@ -33,13 +33,16 @@ pub fn use_link_seal<G: Playable>(
     active: bool,
     send_open: &UseStateHandle<bool>,
 ) {
-    let (dispatcher, send_open) = (state.dispatcher(), send_open.clone());
+    let (state, send_open) = (state.clone(), send_open.clone());
     let due = if active { state.link_due() } else { None };
     use_effect_with(due, move |due| {
         if let Some(to) = *due {
-            dispatcher.dispatch(HistoryAction::Seal {
-                to,
-                random: random_bytes(512),
+            let mut sealed = (*state).clone();
+            sealed.seal(to, &random_bytes(512));
+            state.dispatch(HistoryAction::Sealed {
+                steps: sealed.steps().len(),
+                remote: sealed.remote.map(Box::new),
+                notice: sealed.notice,
                 now: now(),
             });
             send_open.set(true);

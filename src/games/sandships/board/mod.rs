@@ -12,6 +12,7 @@ pub mod pieces;
 pub mod places;
 mod pointer;
 pub mod pools;
+pub mod props;
 pub mod scene;
 pub mod ships;
 pub mod spires;
@@ -19,4 +20,5 @@ pub mod terrain;
 pub mod view;
 
 pub use model::{BoardData, Layout, Mark, SeatView, ShipView, SpireView, Spot, Target};
-pub use view::{SandBoard, SandBoardProps};
+pub use props::SandBoardProps;
+pub use view::SandBoard;

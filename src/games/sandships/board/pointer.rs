@@ -12,7 +12,7 @@ use yew::prelude::*;
 use super::geometry::Geometry;
 use super::interaction::{drop_spot, effective, is_target, movable, parse_key, press_spot, taps};
 use super::model::Spot;
-use super::view::SandBoardProps;
+use super::props::SandBoardProps;
 use crate::hooks::gliding_at;
 use crate::selection::{Effect, Selection};
 

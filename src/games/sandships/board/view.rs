@@ -12,11 +12,12 @@ use super::fit::use_pool_place;
 use super::geometry::{height, shape_class, Geometry};
 use super::interaction::{effective, movable};
 use super::marks::{glows, marks};
-use super::model::{BoardData, Spot, Target};
+use super::model::{BoardData, Spot};
 use super::pieces::{lying, owner_class, upright};
 use super::places::{cities, docks};
 use super::pointer::{to_user, Handles};
 use super::pools::pools;
+use super::props::SandBoardProps;
 use super::scene::Scene;
 use super::ships::ships;
 use super::spires::spires;
@@ -24,39 +25,6 @@ use super::terrain::wasteland;
 use crate::hooks::{use_glide, Glide};
 use crate::selection::Selection;
 use crate::widgets::fixed::{fixed, shortest};
-
-/// What the board is given.
-#[derive(Properties, PartialEq, Clone)]
-pub struct SandBoardProps {
-    /// What to draw.
-    pub data: Rc<BoardData>,
-    /// What the player may do now (empty: nothing).
-    #[prop_or_default]
-    pub targets: Rc<Vec<Target>>,
-    /// A piece the host holds selected (a bumped ship whose new port the player must choose):
-    /// its targets are shown, and a tap on one plays it.
-    #[prop_or_default]
-    pub pending: Option<Spot>,
-    /// Whether the player may act.
-    #[prop_or_default]
-    pub interactive: bool,
-    /// A piece put on one of its targets: (from, to).
-    #[prop_or_default]
-    pub on_move: Callback<(Spot, Spot)>,
-    /// A one-tap action (a target whose `from` and `to` are this spot, such as a zap).
-    #[prop_or_default]
-    pub on_tap: Callback<Spot>,
-    /// A piece put on a spot that is not one of its targets (it went back): (from, to).
-    #[prop_or_default]
-    pub on_attempt: Callback<(Spot, Spot)>,
-    /// The board's accessible name.
-    #[prop_or_default]
-    pub label: AttrValue,
-    /// Whether to write the testing contract (`data-city`, `data-port`, `data-ship`,
-    /// `data-spire-piece`, `data-pool-piece`): the play board only.
-    #[prop_or_default]
-    pub testing_attrs: bool,
-}
 
 static BOARDS: AtomicU32 = AtomicU32::new(0);
 
