@@ -16,7 +16,9 @@ function crashFirstWorker() {
       this.crashes = window.__workersStarted++ === 0;
     }
     postMessage(message) {
-      if (this.crashes && typeof message === 'string' && message.startsWith('{')) {
+      // A request is a plain object `{ticket, game, ask}` (crates/worker's Envelope).
+      const request = message !== null && typeof message === 'object' && 'ticket' in message;
+      if (this.crashes && request) {
         this.crashes = false;
         setTimeout(() => this.onerror?.(new ErrorEvent('error', { message: 'simulated crash' })), 50);
         return;
