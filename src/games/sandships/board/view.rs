@@ -50,6 +50,10 @@ pub struct SandBoardProps {
     /// A piece put on a spot that is not one of its targets (it went back): (from, to).
     #[prop_or_default]
     pub on_attempt: Callback<(Spot, Spot)>,
+    /// A press, with nothing held, on a spot that cannot be picked up now (a teaching board
+    /// says why).
+    #[prop_or_default]
+    pub on_touch: Callback<Spot>,
     /// The board's accessible name.
     #[prop_or_default]
     pub label: AttrValue,
@@ -184,12 +188,17 @@ pub fn sand_board(props: &SandBoardProps) -> Html {
             let current = effective(*selection.borrow(), props.pending);
             let origin = current.origin();
             let (next, effect) = match press_spot(targets, origin, &hits_at(&geo, at, px)) {
-                Some(spot) => current.press(
-                    spot,
-                    px,
-                    movable(targets, spot),
-                    is_target(targets, origin, spot),
-                ),
+                Some(spot) => {
+                    if origin.is_none() && !movable(targets, spot) {
+                        props.on_touch.emit(spot);
+                    }
+                    current.press(
+                        spot,
+                        px,
+                        movable(targets, spot),
+                        is_target(targets, origin, spot),
+                    )
+                }
                 None => (current.cancel(), Effect::None),
             };
             *selection.borrow_mut() = next;
