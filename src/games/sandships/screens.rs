@@ -1,6 +1,6 @@
 //! Sandships's screens and its other parts in the shell: play, New game, How to play, the
 //! Embed dialog, the computer's seats (at a pace a person can follow), reading records and
-//! embed fragments.
+//! embed fragments, and its Learn course.
 
 use std::rc::Rc;
 
@@ -13,6 +13,7 @@ use super::embed::board::SandEmbedBoard;
 use super::embed::params::parse_sandships;
 use super::embed_dialog::SandEmbedDialog;
 use super::how_to_play::SandshipsHowToPlay;
+use super::learn::loader::SandLearn;
 use super::new_game::SandNewGame;
 use super::play::SandshipsPlay;
 use super::settings::{SandSettings, SEAT_COLOURS};
@@ -25,6 +26,7 @@ use crate::shell::screens::{GameScreens, NewGameForm};
 
 impl GameScreens for Sandships {
     const BLURB: &'static str = "Sail, land and zap to hold three cities; dice; 2 to 4 players.";
+    const HAS_COURSE: bool = true;
 
     fn play_screen(state: UseReducerHandle<SandPlay>) -> Html {
         html! { <SandshipsPlay {state} /> }
@@ -49,8 +51,8 @@ impl GameScreens for Sandships {
         html! { <SandNewGame {initial} {on_start} {on_cancel} {chooser} /> }
     }
 
-    fn how_to_play(on_close: Callback<()>, _on_learn: Callback<Option<String>>) -> Html {
-        html! { <SandshipsHowToPlay {on_close} /> }
+    fn how_to_play(on_close: Callback<()>, on_learn: Callback<Option<String>>) -> Html {
+        html! { <SandshipsHowToPlay {on_close} {on_learn} /> }
     }
 
     fn embed_dialog(game: Rc<Game>, ply: usize, on_close: Callback<()>) -> Html {
@@ -97,5 +99,9 @@ impl GameScreens for Sandships {
     fn embed_board(fragment: &str, key: String) -> Result<Html, EmbedError> {
         let config = Rc::new(parse_sandships(fragment)?);
         Ok(html! { <SandEmbedBoard {key} {config} /> })
+    }
+
+    fn learn(lesson: Option<String>, on_close: Callback<()>) -> Option<Html> {
+        Some(html! { <SandLearn {lesson} {on_close} /> })
     }
 }
