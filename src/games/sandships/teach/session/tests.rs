@@ -195,7 +195,11 @@ fn a_plan_step_out_of_order_or_paid_with_the_wrong_die_is_taken_back_saying_so()
     };
     let wrong_die = wild.reduce(Input::Tap(zap));
     assert!(wrong_die.game.actions().is_empty());
-    assert!(text(&wrong_die).contains("pick another die"), "{}", text(&wrong_die));
+    assert!(
+        text(&wrong_die).contains("pick another die"),
+        "{}",
+        text(&wrong_die)
+    );
     let right = s.reduce(Input::Tap(zap));
     assert_eq!(right.game.actions().len(), 1);
     assert_eq!(right.message.as_ref().unwrap().tone, Tone::Info);
