@@ -1,5 +1,5 @@
 //! Sandships's screens and its other parts in the shell: play, New game, How to play, the
-//! Embed dialog, reading records and embed fragments.
+//! Embed dialog, reading records and embed fragments, and its Learn course.
 
 use std::rc::Rc;
 
@@ -11,6 +11,7 @@ use super::embed::board::SandEmbedBoard;
 use super::embed::params::parse_sandships;
 use super::embed_dialog::SandEmbedDialog;
 use super::how_to_play::SandshipsHowToPlay;
+use super::learn::loader::SandLearn;
 use super::new_game::SandNewGame;
 use super::play::SandshipsPlay;
 use super::settings::{SandSettings, SEAT_COLOURS};
@@ -19,9 +20,11 @@ use super::Sandships;
 use crate::embed::terms::EmbedError;
 use crate::history::Player;
 use crate::shell::screens::{GameScreens, NewGameForm};
+use crate::shell::types::CoursePage;
 
 impl GameScreens for Sandships {
     const BLURB: &'static str = "Sail, land and zap to hold three cities; dice; 2 to 4 players.";
+    const LEARN: Option<CoursePage> = Some(learn);
 
     fn play_screen(state: UseReducerHandle<SandPlay>) -> Html {
         html! { <SandshipsPlay {state} /> }
@@ -38,8 +41,8 @@ impl GameScreens for Sandships {
         html! { <SandNewGame {initial} {on_start} {on_cancel} {chooser} /> }
     }
 
-    fn how_to_play(on_close: Callback<()>, _on_learn: Callback<Option<String>>) -> Html {
-        html! { <SandshipsHowToPlay {on_close} /> }
+    fn how_to_play(on_close: Callback<()>, on_learn: Callback<Option<String>>) -> Html {
+        html! { <SandshipsHowToPlay {on_close} {on_learn} /> }
     }
 
     fn embed_dialog(game: Rc<Game>, ply: usize, on_close: Callback<()>) -> Html {
@@ -87,4 +90,9 @@ impl GameScreens for Sandships {
         let config = Rc::new(parse_sandships(fragment)?);
         Ok(html! { <SandEmbedBoard {key} {config} /> })
     }
+}
+
+/// The Learn course's page.
+fn learn(lesson: Option<String>, on_close: Callback<()>) -> Html {
+    html! { <SandLearn {lesson} {on_close} /> }
 }
