@@ -7,6 +7,9 @@
 //   board.css, then embed.css) and the embed's own loader (embed-start.js), which loads the
 //   build of the game its fragment names and, for a Sandships board, sandships.css (named in the
 //   loader's `data-sandships-css`): a Martian Chess board downloads no Sandships styles;
+// - learn.html is made from static/learn.html with the stylesheets Learn's courses need
+//   (board.css, shell.css, sandships.css), Learn's build (learn.js) and its loader
+//   (learn-start.js), and the service worker's registration, as the app's page has;
 // - every HTML page gets the Content Security Policy of scripts/build/csp.mjs as its first
 //   <meta> after the charset, before anything it could govern.
 import { createHash } from 'node:crypto';
@@ -40,7 +43,7 @@ function stylesheet(indexHtml, name) {
   const link = [...indexHtml.matchAll(/<link rel="stylesheet"[^>]*>/g)]
     .map((m) => m[0])
     .find((tag) => new RegExp(`href="\\./${name}-[0-9a-f]+\\.css"`).test(tag));
-  if (!link) throw new Error(`post-build: index.html has no ${name}.css to give embed.html`);
+  if (!link) throw new Error(`post-build: index.html has no ${name}.css to give embed.html and learn.html`);
   return link;
 }
 
@@ -52,6 +55,27 @@ function embedTags(indexHtml) {
     '<link rel="stylesheet" href="./embed.css"/>',
     `<script defer src="./embed-start.js" data-sandships-css="${sandships}"></script>`,
   ].join('\n    ');
+}
+
+/** The tags learn.html needs: the app's stylesheets, Learn's build, its loader, offline. */
+function learnTags(indexHtml) {
+  return [
+    stylesheet(indexHtml, 'board'),
+    stylesheet(indexHtml, 'shell'),
+    stylesheet(indexHtml, 'sandships'),
+    '<script defer src="./learn.js"></script>',
+    '<script defer src="./learn-start.js"></script>',
+    '<script defer src="./sw-register.js"></script>',
+  ].join('\n    ');
+}
+
+/** Writes `name` into `stage` from its template in static/, its `<!-- app-tags -->` filled. */
+function fromTemplate(stage, root, name, tags) {
+  const template = readFileSync(join(root, 'static', name), 'utf8');
+  if (!template.includes('<!-- app-tags -->')) {
+    throw new Error(`post-build: static/${name} has no <!-- app-tags --> placeholder`);
+  }
+  writeFileSync(join(stage, name), template.replace('<!-- app-tags -->', tags));
 }
 
 /** Puts the policy right after the charset declaration. */
@@ -69,11 +93,8 @@ export function finishPages(stage, root) {
   const index = externaliseScripts(stage, readFileSync(indexPath, 'utf8'));
   writeFileSync(indexPath, index);
 
-  const template = readFileSync(join(root, 'static', 'embed.html'), 'utf8');
-  if (!template.includes('<!-- app-tags -->')) {
-    throw new Error('post-build: static/embed.html has no <!-- app-tags --> placeholder');
-  }
-  writeFileSync(join(stage, 'embed.html'), template.replace('<!-- app-tags -->', embedTags(index)));
+  fromTemplate(stage, root, 'embed.html', embedTags(index));
+  fromTemplate(stage, root, 'learn.html', learnTags(index));
 
   const pages = walk(stage).filter((p) => p.endsWith('.html'));
   for (const page of pages) {

@@ -5,6 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::address::GAME_PAGE;
 use super::course::{Course, Lesson};
 use super::lesson_list::{lesson_list, LessonLine};
 use super::places::{next_place, prev_place};
@@ -17,8 +18,9 @@ pub struct LearnPageProps {
     /// The lesson to open first (by id); `None`: where the reader left off.
     #[prop_or_default]
     pub lesson: Option<String>,
-    /// Back to the game.
-    pub on_close: Callback<()>,
+    /// The lesson the reader moved to (its id), for the page's address.
+    #[prop_or_default]
+    pub on_place: Callback<String>,
 }
 
 /// Where the reader is: a lesson and a step, by index.
@@ -77,13 +79,19 @@ pub fn learn_page<C: Course>(props: &LearnPageProps) -> Html {
         }
     };
     let go = {
-        let (at, progress, lessons, store) =
-            (at.clone(), progress.clone(), lessons.clone(), store.clone());
+        let (at, progress, lessons, store, on_place) = (
+            at.clone(),
+            progress.clone(),
+            lessons.clone(),
+            store.clone(),
+            props.on_place.clone(),
+        );
         move |to: (usize, usize)| {
             let mut next = (*progress).clone();
             next.at = Some((lessons[to.0].id.clone(), to.1));
             store(next);
             at.set(to);
+            on_place.emit(lessons[to.0].id.clone());
         }
     };
     let on_solved = {
@@ -113,10 +121,15 @@ pub fn learn_page<C: Course>(props: &LearnPageProps) -> Html {
         (true, Some(_)) => "Next lesson →",
         (true, None) => "Back to the game",
     };
-    let on_next = if next_place.is_some() {
-        nav(next_place)
-    } else {
-        props.on_close.reform(|_: MouseEvent| ())
+    let next_class = if solved_here { "primary" } else { "secondary" };
+    // After the last step, the way on is the game (a page of its own).
+    let next = match next_place {
+        Some(_) => html! {
+            <button type="button" class={next_class} data-control="next-step" onclick={nav(next_place)}>{ next_label }</button>
+        },
+        None => html! {
+            <a class={classes!("button", next_class)} data-control="next-step" href={GAME_PAGE}>{ next_label }</a>
+        },
     };
     let lines: Vec<LessonLine> = lessons
         .iter()
@@ -138,7 +151,7 @@ pub fn learn_page<C: Course>(props: &LearnPageProps) -> Html {
 
     html! {
         <main class="learn" aria-labelledby="learn-title">
-            { lesson_list(C::HEADING, &lines, li, &on_open, &props.on_close) }
+            { lesson_list(C::HEADING, &lines, li, &on_open) }
             <section class="lesson" aria-labelledby="step-title">
                 if let Some(n) = (*notice).clone() {
                     <div class="notice" role="alert"><span>{ n }</span>
@@ -152,7 +165,7 @@ pub fn learn_page<C: Course>(props: &LearnPageProps) -> Html {
                 { C::step(step.clone(), format!("{}/{si}", lesson.id), on_solved) }
                 <div class="step-nav">
                     <button type="button" class="secondary" data-control="prev-step" onclick={nav(prev_place)} disabled={prev_place.is_none()}>{ "← Previous" }</button>
-                    <button type="button" class={if solved_here { "primary" } else { "secondary" }} data-control="next-step" onclick={on_next}>{ next_label }</button>
+                    { next }
                 </div>
             </section>
         </main>

@@ -15,7 +15,6 @@ pub mod export;
 pub mod game_chooser;
 pub mod import;
 pub mod incoming;
-pub mod learn_screen;
 pub mod letters;
 pub mod library;
 pub mod library_screen;

@@ -111,13 +111,20 @@ async function boardIs(page, state, why) {
   await waitForGlides(page);
 }
 
-/** Opens Sandships' How to play and follows its link to a lesson (`''`: where the reader left off). */
+/** Opens Sandships' How to play and follows its link to a lesson (`''`: where the reader left
+ * off) on Learn's page. */
 async function learnFromRules(page, lesson) {
   const toggle = page.locator('button.menu-toggle');
   if (await toggle.isVisible()) await toggle.click();
   await page.getByRole('button', { name: 'How to play' }).click();
-  await page.locator(`.sandships-rules button.learn-link[data-lesson="${lesson}"]`).first().click();
+  await page.locator(`.sandships-rules a.learn-link[data-lesson="${lesson}"]`).first().click();
   await page.locator('main.learn .learn-step').waitFor();
+}
+
+/** Back from Learn's page to the app, by the link `how`: the Sandships game still open there. */
+async function backToTheGame(page, how = 'a.back-to-game') {
+  await page.locator(how).click();
+  await page.locator('body[data-page="app"] main.sandships svg [data-spire-piece]').first().waitFor();
 }
 
 async function waitForStep(page, id) {
@@ -240,12 +247,14 @@ appTest('a Sandships lesson by pointer from How to play, wrong actions taken bac
   assert.equal(await page.locator('.learn-count').textContent(), `1 of ${LESSONS.length} lessons done`);
   await axeCheck(page, 'learn-sandships-step');
 
-  // Progress survives a reload.
+  // Progress survives a reload, and the way back to the game and back into Learn.
   await page.reload();
-  await page.locator('main.sandships svg [data-spire-piece]').first().waitFor();
-  await learnFromRules(page, '');
   await page.locator('.lesson-link.done[data-lesson="bump"]').waitFor();
   assert.equal(await page.locator('.learn-count').textContent(), `1 of ${LESSONS.length} lessons done`, 'progress survives a reload');
+  await backToTheGame(page);
+  await learnFromRules(page, '');
+  await page.locator('.lesson-link.done[data-lesson="bump"]').waitFor();
+  assert.equal(await page.locator('.learn-count').textContent(), `1 of ${LESSONS.length} lessons done`, 'progress kept');
   assert.equal(await page.locator('.lesson-link.done').count(), 1);
 }, { timeout: 120_000 });
 
@@ -289,8 +298,8 @@ appTest('every Sandships lesson walked through: each step solved through the pag
     await solve(page, step, { keyboard: i % 2 === 1 });
     await page.locator('[data-control="next-step"]').click();
   }
-  // The last "next" leads back to the game; Learn remembers every lesson.
-  await page.locator('main.learn').waitFor({ state: 'detached' });
+  // The last "next" leads back to the game (Sandships still open); Learn remembers every lesson.
+  await page.locator('body[data-page="app"] main.sandships svg [data-spire-piece]').first().waitFor();
   await learnFromRules(page, '');
   assert.equal(await page.locator('.learn-count').textContent(), `${LESSONS.length} of ${LESSONS.length} lessons done`);
 }, { timeout: 300_000 });

@@ -28,7 +28,7 @@ async function openLesson(options, lesson) {
   const toggle = page.locator('button.menu-toggle');
   if (await toggle.isVisible()) await toggle.click();
   await page.getByRole('button', { name: 'How to play' }).click();
-  await page.locator(`.sandships-rules button.learn-link[data-lesson="${lesson}"]`).first().click();
+  await page.locator(`.sandships-rules a.learn-link[data-lesson="${lesson}"]`).first().click();
   await page.locator('main.learn .learn-step svg.sand-board').waitFor();
   return { context, page };
 }

@@ -15,27 +15,26 @@ use super::settings::SandSettings;
 use super::ship_keys::ShipKeys;
 use super::view_model::{board_data, targets};
 use crate::history::Player;
+use crate::shell::types::LearnLinks;
 
 /// Props.
 #[derive(Properties, PartialEq)]
 pub struct SandshipsHowToPlayProps {
     /// Back to the game.
     pub on_close: Callback<()>,
-    /// Open a Learn lesson (`None`: where the reader left off).
-    pub on_learn: Callback<Option<String>>,
+    /// The links to Learn's lessons.
+    pub learn: LearnLinks,
 }
 
 /// A link to a Learn lesson (`None`: the course, where the reader left off).
-fn learn_link(on_learn: &Callback<Option<String>>, lesson: Option<&'static str>) -> Html {
+fn learn_link(links: &LearnLinks, lesson: Option<&'static str>) -> Html {
     let text = if lesson.is_some() {
         "Try it in Learn →"
     } else {
         "Learn by playing: the interactive lessons →"
     };
-    let on_learn = on_learn.clone();
-    let onclick = Callback::from(move |_: MouseEvent| on_learn.emit(lesson.map(str::to_string)));
     html! {
-        <button type="button" class="link-button learn-link" data-lesson={lesson.unwrap_or("")} {onclick}>{ text }</button>
+        <a class="learn-link" href={links.lesson(lesson)} data-lesson={lesson.unwrap_or("")}>{ text }</a>
     }
 }
 
@@ -69,7 +68,7 @@ fn picture(text: &str, show: Option<Spot>, label: &str) -> Html {
 #[function_component(SandshipsHowToPlay)]
 pub fn sandships_how_to_play(props: &SandshipsHowToPlayProps) -> Html {
     let learn =
-        |lesson: Option<&'static str>| html! { <p>{ learn_link(&props.on_learn, lesson) }</p> };
+        |lesson: Option<&'static str>| html! { <p>{ learn_link(&props.learn, lesson) }</p> };
     html! {
         <RulesPage title="How to play Sandships" class="sandships-rules" on_close={props.on_close.clone()}>
             <p class="lede">{ "Mars, long ago: a plague has emptied some of the five great cities, and the survivors race across the sand to claim them. Be the first to control three cities — or the last seat left in the game." }</p>

@@ -11,7 +11,7 @@ use super::embed::board::SandEmbedBoard;
 use super::embed::params::parse_sandships;
 use super::embed_dialog::SandEmbedDialog;
 use super::how_to_play::SandshipsHowToPlay;
-use super::learn::loader::SandLearn;
+use super::learn::SandCourse;
 use super::new_game::SandNewGame;
 use super::play::SandshipsPlay;
 use super::settings::{SandSettings, SEAT_COLOURS};
@@ -19,8 +19,10 @@ use super::state::SandPlay;
 use super::Sandships;
 use crate::embed::terms::EmbedError;
 use crate::history::Player;
+use crate::learn::course::CoursePage;
+use crate::learn::page::LearnPage;
 use crate::shell::screens::{GameScreens, NewGameForm};
-use crate::shell::types::CoursePage;
+use crate::shell::types::LearnLinks;
 
 impl GameScreens for Sandships {
     const BLURB: &'static str = "Sail, land and zap to hold three cities; dice; 2 to 4 players.";
@@ -41,8 +43,8 @@ impl GameScreens for Sandships {
         html! { <SandNewGame {initial} {on_start} {on_cancel} {chooser} /> }
     }
 
-    fn how_to_play(on_close: Callback<()>, on_learn: Callback<Option<String>>) -> Html {
-        html! { <SandshipsHowToPlay {on_close} {on_learn} /> }
+    fn how_to_play(on_close: Callback<()>, learn: LearnLinks) -> Html {
+        html! { <SandshipsHowToPlay {on_close} {learn} /> }
     }
 
     fn embed_dialog(game: Rc<Game>, ply: usize, on_close: Callback<()>) -> Html {
@@ -92,7 +94,7 @@ impl GameScreens for Sandships {
     }
 }
 
-/// The Learn course's page.
-fn learn(lesson: Option<String>, on_close: Callback<()>) -> Html {
-    html! { <SandLearn {lesson} {on_close} /> }
+/// The Learn course's page (in Learn's own build, `src/bin/learn.rs`: the app holds none).
+fn learn(lesson: Option<String>, on_place: Callback<String>) -> Html {
+    html! { <LearnPage<SandCourse> {lesson} {on_place} /> }
 }
