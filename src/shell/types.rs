@@ -18,7 +18,8 @@ use super::letters::{GameToOpen, Mailboxes};
 /// How to play's links to a game's Learn lessons. Learn is a page of its own (`learn.html`,
 /// loaded only when a player opens it; `learn::address`), so a lesson is a plain link and the app
 /// holds no course code.
-#[derive(Clone, Copy, PartialEq, Debug)]
+// Not `Copy`: the room (`room.rs`) hands it on with `clone()`.
+#[derive(Clone, PartialEq, Debug)]
 pub struct LearnLinks {
     /// The game whose course the links open.
     pub game: &'static str,
