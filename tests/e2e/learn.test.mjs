@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   useApp, appTest, ROOT, SUBFOLDER, drag, clickSquare, pieces, placementPieces, play, squaresOf, settle,
-  chooseMoves, moveTexts, playMoves, twoHumanGame, waitForBoard,
+  chooseMoves, moveTexts, playMoves, twoHumanGame, waitForBoard, ENGINE,
 } from './harness.mjs';
 
 useApp();
@@ -157,7 +157,11 @@ appTest('a lesson opened from How to play; a hint points at the piece; progress 
   assert.equal(await page.locator('.learn-count').textContent(), '1 of 13 lessons done');
 });
 
-appTest('Learn is a page of its own in the app\'s subfolder: courses as tabs, Back and Forward, a bad address, and the way back finds the game as it was', async ({ page }) => {
+// Firefox asks the site's root for /favicon.ico when it goes Back or Forward between two pages
+// (both name their icon, static/icon.svg; a copy in a subfolder cannot answer for the root).
+const FIREFOX_ROOT_ICON = /^HTTP 404 for GET http:\/\/127\.0\.0\.1:\d+\/favicon\.ico$/;
+
+appTest('Learn is a page of its own in the app\'s subfolder: courses as tabs, Back and Forward, a bad address, and the way back finds the game as it was', async ({ page, problems }) => {
   // A game in progress.
   await twoHumanGame(page);
   const played = await playMoves(page, chooseMoves(3));
@@ -212,4 +216,7 @@ appTest('Learn is a page of its own in the app\'s subfolder: courses as tabs, Ba
   await page.evaluate(() => setTimeout(() => history.back(), 0));
   await page.waitForFunction((id) => document.querySelector('#step-title')?.getAttribute('data-step') === `${id}/0`, second);
   assert.equal((await where(page)).path, `${SUBFOLDER}learn.html`);
+  if (ENGINE === 'firefox') {
+    for (let i = problems.length - 1; i >= 0; i--) if (FIREFOX_ROOT_ICON.test(problems[i])) problems.splice(i, 1);
+  }
 }, { timeout: 120_000 });
