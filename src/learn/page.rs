@@ -38,6 +38,22 @@ fn start_at<S>(lessons: &[Lesson<S>], asked: Option<&str>, progress: &Progress) 
     (first_open.unwrap_or(0), 0)
 }
 
+/// The step's way on (the primary button once the step is met): the next step or lesson, or after
+/// the last step the game, a page of its own.
+fn next_control(last_step: bool, on_next: Option<Callback<MouseEvent>>, solved: bool) -> Html {
+    let class = if solved { "primary" } else { "secondary" };
+    match on_next {
+        Some(onclick) => html! {
+            <button type="button" {class} data-control="next-step" {onclick}>
+                { if last_step { "Next lesson →" } else { "Next step →" } }
+            </button>
+        },
+        None => html! {
+            <a class={classes!("button", class)} data-control="next-step" href={GAME_PAGE}>{ "Back to the game" }</a>
+        },
+    }
+}
+
 /// The Learn page.
 #[function_component(LearnPage)]
 pub fn learn_page<C: Course>(props: &LearnPageProps) -> Html {
@@ -116,21 +132,7 @@ pub fn learn_page<C: Course>(props: &LearnPageProps) -> Html {
             }
         })
     };
-    let next_label = match (last_step, next_place) {
-        (false, _) => "Next step →",
-        (true, Some(_)) => "Next lesson →",
-        (true, None) => "Back to the game",
-    };
-    let next_class = if solved_here { "primary" } else { "secondary" };
-    // After the last step, the way on is the game (a page of its own).
-    let next = match next_place {
-        Some(_) => html! {
-            <button type="button" class={next_class} data-control="next-step" onclick={nav(next_place)}>{ next_label }</button>
-        },
-        None => html! {
-            <a class={classes!("button", next_class)} data-control="next-step" href={GAME_PAGE}>{ next_label }</a>
-        },
-    };
+    let next = next_control(last_step, next_place.map(|p| nav(Some(p))), solved_here);
     let lines: Vec<LessonLine> = lessons
         .iter()
         .map(|l| LessonLine {
