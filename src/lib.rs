@@ -65,6 +65,24 @@ pub fn start_embed(id: &str, board: Option<embed::game::BoardReader>) {
     .render();
 }
 
+/// Starts Learn's page (`learn.html`, a build of its own: `src/bin/learn.rs`) with every game's
+/// course, so the app's page holds no course code.
+pub fn start_learn() {
+    install_panic_message();
+    let document = gloo::utils::document();
+    let Some(root) = document.get_element_by_id("app") else {
+        web_sys::console::error_1(&"the page has no element with id `app`".into());
+        return;
+    };
+    yew::Renderer::<learn::site::LearnSite>::with_root_and_props(
+        root,
+        learn::site::LearnSiteProps {
+            courses: games::COURSES,
+        },
+    )
+    .render();
+}
+
 /// With `panic = "abort"` a bug would leave a dead page: show what happened instead, and log it.
 fn install_panic_message() {
     std::panic::set_hook(Box::new(|info| {

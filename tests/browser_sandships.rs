@@ -96,6 +96,7 @@ fn sample() -> BoardData {
         to_act: Some(0),
         winner: None,
         last: vec![Spot::Port(10)],
+        hints: Vec::new(),
     }
 }
 

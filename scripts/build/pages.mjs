@@ -8,6 +8,9 @@
 //   build of the game its fragment names and that game's stylesheet if it has one (index.html's
 //   `<id>.css`, named in the loader's `data-css-<id>`): a Martian Chess board downloads no
 //   Sandships styles. The games are the registry's (scripts/build/games.mjs), in its order;
+// - learn.html is made from static/learn.html with the stylesheets Learn's courses need
+//   (board.css, shell.css and each game's own), Learn's build (learn.js) and its loader
+//   (learn-start.js), and the service worker's registration, as the app's page has;
 // - every HTML page gets the Content Security Policy of scripts/build/csp.mjs as its first
 //   <meta> after the charset, before anything it could govern.
 import { createHash } from 'node:crypto';
@@ -60,6 +63,31 @@ function embedTags(indexHtml, games) {
   ].join('\n    ');
 }
 
+/** The tags learn.html needs: the app's stylesheets, Learn's build, its loader, offline. */
+function learnTags(indexHtml, games) {
+  const needed = ['board', 'shell'].map((name) => {
+    const tag = stylesheet(indexHtml, name);
+    if (!tag) throw new Error(`post-build: index.html has no ${name}.css to give learn.html`);
+    return tag;
+  });
+  return [
+    ...needed,
+    ...games.map((id) => stylesheet(indexHtml, id)).filter(Boolean),
+    '<script defer src="./learn.js"></script>',
+    '<script defer src="./learn-start.js"></script>',
+    '<script defer src="./sw-register.js"></script>',
+  ].join('\n    ');
+}
+
+/** Writes `name` into `stage` from its template in static/, its `<!-- app-tags -->` filled. */
+function fromTemplate(stage, root, name, tags) {
+  const template = readFileSync(join(root, 'static', name), 'utf8');
+  if (!template.includes('<!-- app-tags -->')) {
+    throw new Error(`post-build: static/${name} has no <!-- app-tags --> placeholder`);
+  }
+  writeFileSync(join(stage, name), template.replace('<!-- app-tags -->', tags));
+}
+
 /** Puts the policy right after the charset declaration. */
 function withPolicy(html, file) {
   if (html.includes('http-equiv="Content-Security-Policy"')) return html;
@@ -75,11 +103,9 @@ export function finishPages(stage, root) {
   const index = externaliseScripts(stage, readFileSync(indexPath, 'utf8'));
   writeFileSync(indexPath, index);
 
-  const template = readFileSync(join(root, 'static', 'embed.html'), 'utf8');
-  if (!template.includes('<!-- app-tags -->')) {
-    throw new Error('post-build: static/embed.html has no <!-- app-tags --> placeholder');
-  }
-  writeFileSync(join(stage, 'embed.html'), template.replace('<!-- app-tags -->', embedTags(index, registeredGames(root))));
+  const games = registeredGames(root);
+  fromTemplate(stage, root, 'embed.html', embedTags(index, games));
+  fromTemplate(stage, root, 'learn.html', learnTags(index, games));
 
   const pages = walk(stage).filter((p) => p.endsWith('.html'));
   for (const page of pages) {

@@ -7,11 +7,14 @@ pub mod martian_chess;
 pub mod sandships;
 
 use crate::embed::game::GameName;
+use crate::learn::course::CourseEntry;
 use crate::shell::entry::entry;
 use crate::shell::types::GameEntry;
 
-/// Registers the games: their entries ([`GAMES`]) and their names alone ([`NAMES`], for a
-/// build that holds one game's code, such as an embed).
+/// Registers the games: their entries ([`GAMES`]), their names alone ([`NAMES`], for a
+/// build that holds one game's code, such as an embed) and their Learn courses ([`COURSES`],
+/// for Learn's page, `src/bin/learn.rs`: the app reads only whether a game has a course, so
+/// it links none of the courses' code).
 macro_rules! register {
     ($($game:ty),+ $(,)?) => {
         /// Every game, in the order the game chooser lists them; the first is a first visit's
@@ -33,6 +36,13 @@ macro_rules! register {
             })+
             None
         }
+
+        /// Every game's Learn course (if it has one), in the same order.
+        pub const COURSES: &[CourseEntry] = &[$(CourseEntry {
+            id: <$game as crate::history::Playable>::ID,
+            title: <$game as crate::history::Playable>::TITLE,
+            page: <$game as crate::shell::screens::GameScreens>::LEARN,
+        }),+];
     };
 }
 

@@ -44,3 +44,26 @@ pub trait Course: 'static {
     /// every step, so each starts afresh.
     fn step(step: Rc<Self::Step>, key: String, on_solved: Callback<()>) -> Html;
 }
+
+/// A game's course page at a lesson (`None`: where the reader left off); it tells the lesson
+/// it moves to (by id), so the page's address follows the reader.
+pub type CoursePage = fn(Option<String>, Callback<String>) -> Html;
+
+/// A game as Learn's page sees it: its id and name, and its course if it has one (the registry,
+/// `games/mod.rs`, lists one entry a game).
+#[derive(Clone, Copy)]
+pub struct CourseEntry {
+    /// Its id (in Learn's address and the progress's key).
+    pub id: &'static str,
+    /// Its name, on the course's tab.
+    pub title: &'static str,
+    /// Its course's page, if it has one.
+    pub page: Option<CoursePage>,
+}
+
+/// Entries are the same game when their ids are.
+impl PartialEq for CourseEntry {
+    fn eq(&self, other: &CourseEntry) -> bool {
+        self.id == other.id
+    }
+}

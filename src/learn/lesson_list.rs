@@ -1,8 +1,10 @@
 //! The course's lessons beside the open step: grouped into the rules and playing well, each
-//! marked done or not, the open one marked current; a click opens a lesson.
+//! marked done or not, the open one marked current; a click opens a lesson. Under them, the
+//! way back to the game.
 
 use yew::prelude::*;
 
+use super::address::GAME_PAGE;
 use super::course::Group;
 
 /// One lesson as the list shows it.
@@ -24,7 +26,6 @@ pub fn lesson_list(
     lessons: &[LessonLine],
     current: usize,
     on_open: &Callback<usize>,
-    on_close: &Callback<()>,
 ) -> Html {
     let group_list = |group: Group, title: &'static str| {
         let items = lessons.iter().enumerate().filter(|(_, l)| l.group == group).map(|(i, l)| {
@@ -55,7 +56,7 @@ pub fn lesson_list(
             <p class="learn-count">{ format!("{done_count} of {} lessons done", lessons.len()) }</p>
             { group_list(Group::Rules, "The rules") }
             { group_list(Group::Strategy, "Playing well") }
-            <button type="button" class="secondary" onclick={on_close.reform(|_: MouseEvent| ())}>{ "Back to the game" }</button>
+            <a class="button secondary" href={GAME_PAGE}>{ "Back to the game" }</a>
         </nav>
     }
 }

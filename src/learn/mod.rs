@@ -1,9 +1,12 @@
 //! Learn: the interactive tutorial's frame (the lesson list, the open step, the reader's
-//! progress and where it is kept).
+//! progress and where it is kept) and its page of its own (`learn.html`, built by
+//! `src/bin/learn.rs`, every game's course; the app links to it and holds no course code).
 
+pub mod address;
 pub mod course;
 pub mod lesson_list;
 pub mod page;
 pub mod places;
 pub mod progress;
+pub mod site;
 pub mod store;

@@ -5,6 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::address::GAME_PAGE;
 use super::course::{Course, Lesson};
 use super::lesson_list::{lesson_list, LessonLine};
 use super::places::{next_place, prev_place};
@@ -17,8 +18,9 @@ pub struct LearnPageProps {
     /// The lesson to open first (by id); `None`: where the reader left off.
     #[prop_or_default]
     pub lesson: Option<String>,
-    /// Back to the game.
-    pub on_close: Callback<()>,
+    /// The lesson the reader moved to (its id), for the page's address.
+    #[prop_or_default]
+    pub on_place: Callback<String>,
 }
 
 /// Where the reader is: a lesson and a step, by index.
@@ -34,6 +36,22 @@ fn start_at<S>(lessons: &[Lesson<S>], asked: Option<&str>, progress: &Progress) 
     }
     let first_open = lessons.iter().position(|l| !progress.is_done(&l.id));
     (first_open.unwrap_or(0), 0)
+}
+
+/// The step's way on (the primary button once the step is met): the next step or lesson, or after
+/// the last step the game, a page of its own.
+fn next_control(last_step: bool, on_next: Option<Callback<MouseEvent>>, solved: bool) -> Html {
+    let class = if solved { "primary" } else { "secondary" };
+    match on_next {
+        Some(onclick) => html! {
+            <button type="button" {class} data-control="next-step" {onclick}>
+                { if last_step { "Next lesson →" } else { "Next step →" } }
+            </button>
+        },
+        None => html! {
+            <a class={classes!("button", class)} data-control="next-step" href={GAME_PAGE}>{ "Back to the game" }</a>
+        },
+    }
 }
 
 /// The Learn page.
@@ -77,13 +95,19 @@ pub fn learn_page<C: Course>(props: &LearnPageProps) -> Html {
         }
     };
     let go = {
-        let (at, progress, lessons, store) =
-            (at.clone(), progress.clone(), lessons.clone(), store.clone());
+        let (at, progress, lessons, store, on_place) = (
+            at.clone(),
+            progress.clone(),
+            lessons.clone(),
+            store.clone(),
+            props.on_place.clone(),
+        );
         move |to: (usize, usize)| {
             let mut next = (*progress).clone();
             next.at = Some((lessons[to.0].id.clone(), to.1));
             store(next);
             at.set(to);
+            on_place.emit(lessons[to.0].id.clone());
         }
     };
     let on_solved = {
@@ -108,16 +132,7 @@ pub fn learn_page<C: Course>(props: &LearnPageProps) -> Html {
             }
         })
     };
-    let next_label = match (last_step, next_place) {
-        (false, _) => "Next step →",
-        (true, Some(_)) => "Next lesson →",
-        (true, None) => "Back to the game",
-    };
-    let on_next = if next_place.is_some() {
-        nav(next_place)
-    } else {
-        props.on_close.reform(|_: MouseEvent| ())
-    };
+    let next = next_control(last_step, next_place.map(|p| nav(Some(p))), solved_here);
     let lines: Vec<LessonLine> = lessons
         .iter()
         .map(|l| LessonLine {
@@ -138,7 +153,7 @@ pub fn learn_page<C: Course>(props: &LearnPageProps) -> Html {
 
     html! {
         <main class="learn" aria-labelledby="learn-title">
-            { lesson_list(C::HEADING, &lines, li, &on_open, &props.on_close) }
+            { lesson_list(C::HEADING, &lines, li, &on_open) }
             <section class="lesson" aria-labelledby="step-title">
                 if let Some(n) = (*notice).clone() {
                     <div class="notice" role="alert"><span>{ n }</span>
@@ -152,7 +167,7 @@ pub fn learn_page<C: Course>(props: &LearnPageProps) -> Html {
                 { C::step(step.clone(), format!("{}/{si}", lesson.id), on_solved) }
                 <div class="step-nav">
                     <button type="button" class="secondary" data-control="prev-step" onclick={nav(prev_place)} disabled={prev_place.is_none()}>{ "← Previous" }</button>
-                    <button type="button" class={if solved_here { "primary" } else { "secondary" }} data-control="next-step" onclick={on_next}>{ next_label }</button>
+                    { next }
                 </div>
             </section>
         </main>

@@ -1,5 +1,5 @@
 //! The app: the open game's play screen and the screens around it (new game, saved games,
-//! import, export, the rules, Learn). It knows the games only through their registry entries:
+//! import, export, the rules; Learn is a page of its own, reached by links). It knows the games only through their registry entries:
 //! each game's room keeps its own history and draws its own screens; the shell picks the
 //! screen, opens saved games, records and links, and tells the rooms in typed letters.
 
@@ -12,12 +12,11 @@ use super::control::ShellControl;
 use super::dialogs::dialogs;
 use super::game_chooser::GameChooser;
 use super::incoming::use_incoming_links;
-use super::learn_screen::learn_screen;
 use super::letters::{GameToOpen, Mailboxes};
 use super::library_screen::library_screen;
 use super::opened;
 use super::top_bar::TopBar;
-use super::types::{GameEntry, RoomProps, Screen};
+use super::types::{GameEntry, LearnLinks, RoomProps, Screen};
 use crate::hooks::ai_worker::{use_ai_worker, AiHandle};
 use crate::services::storage::{self, Loaded};
 
@@ -83,10 +82,6 @@ fn rooms(shell: &ShellControl, first: &FirstGame, ai: &AiHandle) -> Html {
     games
         .iter()
         .map(|entry| {
-            let on_learn = {
-                let (shell, id) = (shell.clone(), entry.id);
-                Callback::from(move |lesson| shell.show(Screen::Learn(id, lesson)))
-            };
             (entry.room)(RoomProps {
                 active: entry.id == *shell.active,
                 screen: (*shell.screen).clone(),
@@ -97,7 +92,7 @@ fn rooms(shell: &ShellControl, first: &FirstGame, ai: &AiHandle) -> Html {
                 on_screen: on_screen.clone(),
                 on_open: on_open.clone(),
                 on_current: on_current.clone(),
-                on_learn,
+                on_learn: LearnLinks { game: entry.id },
                 chooser: html! { <GameChooser {games} {chosen} on_choose={on_choose.clone()} /> },
             })
         })
@@ -125,7 +120,6 @@ pub fn app(props: &AppProps) -> Html {
     use_incoming_links(&shell);
 
     let page = match (*shell.screen).clone() {
-        Screen::Learn(game, lesson) => learn_screen(&shell, game, lesson),
         Screen::Library(list) => library_screen(&shell, &list),
         _ => html! {},
     };

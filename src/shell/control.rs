@@ -87,8 +87,8 @@ impl ShellControl {
     /// The course Learn opens: the game on screen's, else the first game's that has one.
     pub fn course_to_open(&self) -> Option<&'static str> {
         self.active_entry()
-            .filter(|g| g.learn.is_some())
-            .or_else(|| self.games.iter().find(|g| g.learn.is_some()))
+            .filter(|g| g.has_course)
+            .or_else(|| self.games.iter().find(|g| g.has_course))
             .map(|g| g.id)
     }
 }

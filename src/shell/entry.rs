@@ -25,7 +25,8 @@ pub const fn entry<G: GameScreens>() -> GameEntry {
         claims_untagged: G::claims_untagged,
         room: room::<G>,
         embed_board: G::embed_board,
-        learn: G::LEARN,
+        // Only whether there is a course: the app must not link the course's code.
+        has_course: G::LEARN.is_some(),
         open_link: open_as::<G>,
     }
 }

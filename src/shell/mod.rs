@@ -16,7 +16,6 @@ pub mod game_chooser;
 pub mod import;
 pub mod incoming;
 pub mod invitation;
-pub mod learn_screen;
 pub mod letters;
 pub mod library;
 pub mod library_screen;

@@ -8,9 +8,10 @@ use std::rc::Rc;
 use looney_pyramids::Tag;
 use yew::prelude::*;
 
-use super::types::CoursePage;
+use super::types::LearnLinks;
 use crate::embed::terms::EmbedError;
 use crate::history::{History, Playable};
+use crate::learn::course::CoursePage;
 
 /// The New game form's inputs, for any game.
 pub struct NewGameForm<G: Playable> {
@@ -31,15 +32,16 @@ pub trait GameScreens: Playable {
     /// A line for the game chooser.
     const BLURB: &'static str;
     /// Its Learn course's page at a lesson (`None`: where the reader left off), if the game
-    /// has a course (`learn::page::LearnPage` over its `learn::course::Course`).
+    /// has a course (`learn::page::LearnPage` over its `learn::course::Course`). Only Learn's
+    /// page (`src/bin/learn.rs`) calls it; the app reads only whether there is one.
     const LEARN: Option<CoursePage> = None;
 
     /// The play screen: board, history bar, panel.
     fn play_screen(state: UseReducerHandle<History<Self>>) -> Html;
     /// The New game form.
     fn new_game(form: NewGameForm<Self>) -> Html;
-    /// How to play (`on_learn` opens a Learn lesson, for a game that has a course).
-    fn how_to_play(on_close: Callback<()>, on_learn: Callback<Option<String>>) -> Html;
+    /// How to play (`learn` makes the links to Learn's lessons, for a game that has a course).
+    fn how_to_play(on_close: Callback<()>, learn: LearnLinks) -> Html;
     /// The Embed dialog for the game after `at` steps.
     fn embed_dialog(game: Rc<Self::Rules>, at: usize, on_close: Callback<()>) -> Html;
     /// A record's tags.

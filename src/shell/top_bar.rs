@@ -1,5 +1,6 @@
-//! The app's top bar: the open game's name, New game, Learn (when a game has a course) and the
-//! menu (saved games, import, export, embed, how to play).
+//! The app's top bar: the open game's name, New game, Learn (when a game has a course: a link
+//! to Learn's page of its own, `learn.html`) and the menu (saved games, import, export, embed,
+//! how to play).
 
 use yew::prelude::*;
 
@@ -28,15 +29,6 @@ pub fn top_bar(props: &TopBarProps) -> Html {
         })
     };
     let course = shell.course_to_open();
-    let open_learn = {
-        let (shell, menu_open) = (shell.clone(), menu_open.clone());
-        Callback::from(move |_: MouseEvent| {
-            menu_open.set(false);
-            if let Some(game) = course {
-                shell.show(Screen::Learn(game, None))
-            }
-        })
-    };
     let toggle_menu = {
         let menu_open = menu_open.clone();
         Callback::from(move |_: MouseEvent| menu_open.set(!*menu_open))
@@ -46,8 +38,8 @@ pub fn top_bar(props: &TopBarProps) -> Html {
             <h1><span class="logo" aria-hidden="true">{ "▲" }</span>{ format!(" {title}") }</h1>
             <nav>
                 <button class="primary" onclick={go(|s| Screen::NewGame(*s.active))}>{ "New game" }</button>
-                if course.is_some() {
-                    <button class="secondary learn-nav" onclick={open_learn}>{ "Learn" }</button>
+                if let Some(game) = course {
+                    <a class="button secondary learn-nav" href={crate::learn::address::href(game, None)}>{ "Learn" }</a>
                 }
                 <button class="secondary menu-toggle" onclick={toggle_menu} aria-expanded={(*menu_open).to_string()} aria-controls="more-menu">{ "Menu" }</button>
                 <div id="more-menu" class={classes!("more", (*menu_open).then_some("open"))}>

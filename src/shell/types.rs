@@ -15,8 +15,22 @@ use crate::services::saved_game::{SavedGame, Summary};
 
 use super::letters::{GameToOpen, Mailboxes};
 
-/// A game's Learn page at a lesson (`None`: where the reader left off), with its way back.
-pub type CoursePage = fn(Option<String>, Callback<()>) -> Html;
+/// How to play's links to a game's Learn lessons. Learn is a page of its own (`learn.html`,
+/// loaded only when a player opens it; `learn::address`), so a lesson is a plain link and the app
+/// holds no course code.
+// Not `Copy`: the room (`room.rs`) hands it on with `clone()`.
+#[derive(Clone, PartialEq, Debug)]
+pub struct LearnLinks {
+    /// The game whose course the links open.
+    pub game: &'static str,
+}
+
+impl LearnLinks {
+    /// The link to a lesson of the game's course (`None`: where the reader left off).
+    pub fn lesson(&self, lesson: Option<&str>) -> String {
+        crate::learn::address::href(self.game, lesson)
+    }
+}
 
 /// One game the app plays: its id and name, and plain functions made once from its
 /// `GameScreens` (`shell::entry::entry`); the registry lists one entry a game.
@@ -40,8 +54,8 @@ pub struct GameEntry {
     pub room: fn(RoomProps) -> Html,
     /// Its embed's board from a fragment.
     pub embed_board: fn(&str, String) -> Result<Html, EmbedError>,
-    /// Its Learn course's page at a lesson (`None`: where the reader left off), if it has one.
-    pub learn: Option<CoursePage>,
+    /// Whether it has a Learn course (on Learn's page, `learn.html`, not in the app).
+    pub has_course: bool,
     /// A turn link of it, judged against this browser's copy.
     pub open_link: fn(&turn_link::TurnLink) -> Result<LinkOutcome, turn_link::Refusal>,
 }
@@ -150,8 +164,6 @@ pub enum Screen {
     Import,
     /// Choose the players of an imported or shared game (where it came from, for the title).
     Seats(Rc<OpenedRecord>, &'static str),
-    /// The interactive tutorial of a game, at a lesson (`None`: where the reader left off).
-    Learn(&'static str, Option<String>),
     /// Make an embeddable board of this game.
     Embed(&'static str),
     /// A friend's invitation to a game by link, to accept.
@@ -161,10 +173,7 @@ pub enum Screen {
 impl Screen {
     /// Whether it takes the place of the play screen (rather than lying over it).
     pub fn replaces_play(&self) -> bool {
-        matches!(
-            self,
-            Screen::Rules(_) | Screen::Learn(..) | Screen::Library(_)
-        )
+        matches!(self, Screen::Rules(_) | Screen::Library(_))
     }
 }
 
@@ -190,8 +199,9 @@ pub struct RoomProps {
     pub on_open: Callback<&'static str>,
     /// The open game's id, whenever it changes (sent while active).
     pub on_current: Callback<String>,
-    /// Open the Learn course at a lesson.
-    pub on_learn: Callback<Option<String>>,
+    /// How to play's links to this game's Learn lessons (named as when Learn was a screen of
+    /// the app opened by a callback).
+    pub on_learn: LearnLinks,
     /// The game chooser, for the New game form.
     pub chooser: Html,
 }

@@ -53,7 +53,7 @@ appTest('axe: four players, Saved games, a finished game', async ({ page }) => {
 });
 
 appTest('axe: Learn, with a wrong move explained and a step met', async ({ page }) => {
-  await menu(page, 'Learn');
+  await page.getByRole('link', { name: 'Learn', exact: true }).click();
   await page.locator('main.learn svg.board [data-piece]').first().waitFor();
   await axeCheck(page, 'Learn');
   await page.locator('[data-control="next-step"]').click();

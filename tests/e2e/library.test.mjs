@@ -125,7 +125,7 @@ appTest('on a phone the top bar fits: Menu is on screen and opens Saved games', 
   const bar = await page.evaluate(() => ({
     width: innerWidth,
     page: document.documentElement.scrollWidth,
-    buttons: [...document.querySelectorAll('header.topbar nav > button')]
+    buttons: [...document.querySelectorAll('header.topbar nav > button, header.topbar nav > a')]
       .map((b) => ({ name: b.textContent.trim(), right: b.getBoundingClientRect().right })),
   }));
   assert.ok(bar.page <= bar.width, `the page is ${bar.page} px wide in a ${bar.width} px window`);

@@ -124,3 +124,28 @@ appTest('when a new build takes over, the page offers the new version ("Reload")
     assert.deepEqual({ moves: await moveTexts(page), pieces: await pieces(page) }, game, 'the game is as it was');
   });
 });
+
+appTest('Learn opens offline: its page and build are cached with the app\'s, both courses and the way back work with the server gone', async ({ page }) => {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 15_000 })
+    .catch(() => assert.fail('no service worker took control of the page within 15 s'));
+  // The worker takes control once its cache holds the whole build.
+  const cached = await page.evaluate(async () => {
+    const key = (await caches.keys()).find((k) => k.startsWith('martian-chess-'));
+    return key ? (await (await caches.open(key)).keys()).map((r) => new URL(r.url).pathname) : [];
+  });
+  for (const file of ['learn.html', 'learn.js', 'learn_bg.wasm', 'learn-start.js']) {
+    assert.ok(cached.some((p) => p.endsWith(`/${file}`)), `${file} is cached: ${cached.join(' ')}`);
+  }
+  await stopServer();
+  try {
+    await page.getByRole('link', { name: 'Learn', exact: true }).click();
+    await page.locator('main.learn svg.board [data-piece]').first().waitFor();
+    await page.locator('.learn-courses a[data-course="sandships"]').click();
+    await page.locator('main.learn .learn-board svg.sand-board').waitFor();
+    await page.locator('a.back-to-game').click();
+    await page.locator('body[data-page="app"]').waitFor({ state: 'attached' });
+    await waitForBoard(page);
+  } finally {
+    await startServer();
+  }
+});

@@ -97,8 +97,7 @@ async function embedDialog() {
 
 async function learnLesson() {
   const { context, page } = await openApp(DESKTOP);
-  await openMenu(page);
-  await page.getByRole('button', { name: 'Learn', exact: true }).click();
+  await page.getByRole('link', { name: 'Learn', exact: true }).click();
   await page.locator('main.learn').waitFor();
   // The first step: a pawn of the other zone is not ours to move.
   const from = await page.locator('svg.board [data-piece]').last().getAttribute('data-at');

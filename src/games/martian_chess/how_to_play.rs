@@ -6,6 +6,7 @@ use std::rc::Rc;
 use martian_engine::{Position, RuleOptions, Seat, Square};
 use yew::prelude::*;
 
+use crate::shell::types::LearnLinks;
 use crate::widgets::rules_page::RulesPage;
 
 use crate::games::martian_chess::board::Board;
@@ -17,9 +18,8 @@ use crate::games::martian_chess::view_model::{board_data, dests, paths};
 pub struct HowToPlayProps {
     /// Back to the game.
     pub on_close: Callback<()>,
-    /// Open Learn at a lesson (`None`: where the reader left off).
-    #[prop_or_default]
-    pub on_learn: Callback<Option<String>>,
+    /// The links to Learn's lessons.
+    pub learn: LearnLinks,
 }
 
 /// One rule picture: a position, the piece whose moves are shown, squares to point out.
@@ -52,15 +52,12 @@ fn picture(text: &str, from: Option<&str>, highlights: &[&str], label: &str) -> 
 #[function_component(HowToPlay)]
 pub fn how_to_play(props: &HowToPlayProps) -> Html {
     let learn = |lesson: Option<&'static str>| {
-        let on_learn = props.on_learn.clone();
         let text = if lesson.is_some() {
             "Try it in Learn →"
         } else {
             "Learn by playing: the interactive tutorial →"
         };
-        let onclick =
-            Callback::from(move |_: MouseEvent| on_learn.emit(lesson.map(str::to_string)));
-        html! { <button type="button" class="link-button learn-link" data-lesson={lesson.unwrap_or("")} {onclick}>{ text }</button> }
+        html! { <a class="learn-link" href={props.learn.lesson(lesson)} data-lesson={lesson.unwrap_or("")}>{ text }</a> }
     };
     html! {
         <RulesPage title="How to play Martian Chess" on_close={props.on_close.clone()}>

@@ -17,9 +17,10 @@ use super::play::MartianPlay;
 use super::{MartianChess, PlayState};
 use crate::embed::terms::EmbedError;
 use crate::games::martian_chess::seat_names::{describe, seat_name};
+use crate::learn::course::CoursePage;
 use crate::learn::page::LearnPage;
 use crate::shell::screens::{GameScreens, NewGameForm};
-use crate::shell::types::CoursePage;
+use crate::shell::types::LearnLinks;
 
 impl GameScreens for MartianChess {
     const BLURB: &'static str = "Capture pieces as they cross the canal; 2 to 6 players.";
@@ -40,8 +41,8 @@ impl GameScreens for MartianChess {
         html! { <NewGame {initial} {on_start} {on_cancel} {on_embed} {chooser} /> }
     }
 
-    fn how_to_play(on_close: Callback<()>, on_learn: Callback<Option<String>>) -> Html {
-        html! { <HowToPlay {on_close} {on_learn} /> }
+    fn how_to_play(on_close: Callback<()>, learn: LearnLinks) -> Html {
+        html! { <HowToPlay {on_close} {learn} /> }
     }
 
     fn embed_dialog(game: Rc<Game>, ply: usize, on_close: Callback<()>) -> Html {
@@ -78,7 +79,7 @@ impl GameScreens for MartianChess {
     }
 }
 
-/// The Learn course's page.
-fn learn(lesson: Option<String>, on_close: Callback<()>) -> Html {
-    html! { <LearnPage<MartianCourse> {lesson} {on_close} /> }
+/// The Learn course's page (in Learn's own build, `src/bin/learn.rs`: the app holds none).
+fn learn(lesson: Option<String>, on_place: Callback<String>) -> Html {
+    html! { <LearnPage<MartianCourse> {lesson} {on_place} /> }
 }

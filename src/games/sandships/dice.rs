@@ -106,6 +106,9 @@ pub struct DiceTrayProps {
     /// The die picked to spend next.
     #[prop_or_default]
     pub picked: Option<usize>,
+    /// A die a lesson's hint points at.
+    #[prop_or_default]
+    pub hinted: Option<usize>,
     /// A die picked (`Some`) or the picked one let go (`None`, a click on it again).
     #[prop_or_default]
     pub on_pick: Callback<Option<usize>>,
@@ -137,6 +140,7 @@ pub fn dice_tray(props: &DiceTrayProps) -> Html {
             wild_now.then_some("wild-now"),
             die.bonus.then_some("bonus"),
             picked.then_some("picked"),
+            (props.hinted == Some(i) && !die.used).then_some("hinted"),
         );
         html! {
             <li>

@@ -7,6 +7,7 @@ pub mod embed;
 pub mod embed_dialog;
 pub mod how_to_play;
 pub mod layout;
+pub mod learn;
 pub mod log;
 pub mod new_game;
 pub mod panel;
@@ -17,6 +18,7 @@ pub mod screens;
 pub mod settings;
 pub mod ship_keys;
 pub mod state;
+pub mod teach;
 pub mod view_model;
 pub mod words;
 

@@ -38,7 +38,8 @@ pub struct SandshipsPlayProps {
     pub state: UseReducerHandle<SandPlay>,
 }
 
-fn reduced_motion() -> bool {
+/// Whether the reader asked for less motion (the dice then land at once).
+pub(crate) fn reduced_motion() -> bool {
     gloo::utils::window()
         .match_media("(prefers-reduced-motion: reduce)")
         .ok()

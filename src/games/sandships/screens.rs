@@ -1,5 +1,5 @@
 //! Sandships's screens and its other parts in the shell: play, New game, How to play, the
-//! Embed dialog, reading records and embed fragments.
+//! Embed dialog, reading records and embed fragments, and its Learn course.
 
 use std::rc::Rc;
 
@@ -11,16 +11,21 @@ use super::embed::board::SandEmbedBoard;
 use super::embed::params::parse_sandships;
 use super::embed_dialog::SandEmbedDialog;
 use super::how_to_play::SandshipsHowToPlay;
+use super::learn::SandCourse;
 use super::new_game::SandNewGame;
 use super::play::SandshipsPlay;
 use super::settings::SEAT_COLOURS;
 use super::state::SandPlay;
 use super::Sandships;
 use crate::embed::terms::EmbedError;
+use crate::learn::course::CoursePage;
+use crate::learn::page::LearnPage;
 use crate::shell::screens::{GameScreens, NewGameForm};
+use crate::shell::types::LearnLinks;
 
 impl GameScreens for Sandships {
     const BLURB: &'static str = "Sail, land and zap to hold three cities; dice; 2 to 4 players.";
+    const LEARN: Option<CoursePage> = Some(learn);
 
     fn play_screen(state: UseReducerHandle<SandPlay>) -> Html {
         html! { <SandshipsPlay {state} /> }
@@ -37,8 +42,8 @@ impl GameScreens for Sandships {
         html! { <SandNewGame {initial} {on_start} {on_cancel} {chooser} /> }
     }
 
-    fn how_to_play(on_close: Callback<()>, _on_learn: Callback<Option<String>>) -> Html {
-        html! { <SandshipsHowToPlay {on_close} /> }
+    fn how_to_play(on_close: Callback<()>, learn: LearnLinks) -> Html {
+        html! { <SandshipsHowToPlay {on_close} {learn} /> }
     }
 
     fn embed_dialog(game: Rc<Game>, ply: usize, on_close: Callback<()>) -> Html {
@@ -71,4 +76,9 @@ impl GameScreens for Sandships {
         let config = Rc::new(parse_sandships(fragment)?);
         Ok(html! { <SandEmbedBoard {key} {config} /> })
     }
+}
+
+/// The Learn course's page (in Learn's own build, `src/bin/learn.rs`: the app holds none).
+fn learn(lesson: Option<String>, on_place: Callback<String>) -> Html {
+    html! { <LearnPage<SandCourse> {lesson} {on_place} /> }
 }

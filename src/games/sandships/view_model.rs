@@ -67,6 +67,7 @@ pub fn board_data(
         to_act: state.winner().is_none().then(|| state.to_act().0),
         winner: state.winner().map(|s| s.0),
         last,
+        hints: Vec::new(),
     }
 }
 

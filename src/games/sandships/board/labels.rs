@@ -218,6 +218,7 @@ mod tests {
             to_act: Some(0),
             winner: None,
             last: Vec::new(),
+            hints: Vec::new(),
         }
     }
 

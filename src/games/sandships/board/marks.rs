@@ -124,7 +124,7 @@ pub fn marks(scene: &Scene) -> Html {
     html! { <g class="marks" aria-hidden="true">{ for marks }</g> }
 }
 
-/// A glow around a spot: `class` says which (the last action, the held piece).
+/// A glow around a spot: `class` says which (the last action, a hint, the held piece).
 fn glow(scene: &Scene, spot: Spot, class: &'static str) -> Html {
     let grow = |r: Rect, by: f64| {
         html! {
@@ -143,11 +143,12 @@ fn glow(scene: &Scene, spot: Spot, class: &'static str) -> Html {
     }
 }
 
-/// The last action's spots and the held piece, under the pieces.
+/// The last action's spots, a lesson's hint and the held piece, under the pieces.
 pub fn glows(scene: &Scene) -> Html {
     let last = scene.data.last.iter().map(|&s| glow(scene, s, "last"));
+    let hints = scene.data.hints.iter().map(|&s| glow(scene, s, "hint"));
     let held = scene.origin.map(|s| glow(scene, s, "held"));
-    html! { <g class="glows" aria-hidden="true">{ for last }{ for held }</g> }
+    html! { <g class="glows" aria-hidden="true">{ for last }{ for hints }{ for held }</g> }
 }
 
 #[cfg(test)]

@@ -119,6 +119,8 @@ pub struct BoardData {
     pub winner: Option<u8>,
     /// Spots the last action touched, to highlight.
     pub last: Vec<Spot>,
+    /// Spots a teaching board points at (a lesson's hint: what to touch).
+    pub hints: Vec<Spot>,
 }
 
 /// The board's geometry, derived by the host from the rules' board data.

@@ -106,17 +106,21 @@ impl Handles {
             let targets = &h.props.targets;
             let current = effective(*h.selection.borrow(), h.props.pending);
             let origin = current.origin();
-            h.settle(
-                match press_spot(targets, origin, &hits_at(&h.geo, at, px)) {
-                    Some(spot) => current.press(
+            let pressed = match press_spot(targets, origin, &hits_at(&h.geo, at, px)) {
+                Some(spot) => {
+                    if origin.is_none() && !movable(targets, spot) {
+                        h.props.on_touch.emit(spot);
+                    }
+                    current.press(
                         spot,
                         px,
                         movable(targets, spot),
                         is_target(targets, origin, spot),
-                    ),
-                    None => (current.cancel(), Effect::None),
-                },
-            );
+                    )
+                }
+                None => (current.cancel(), Effect::None),
+            };
+            h.settle(pressed);
         })
     }
 

@@ -29,6 +29,10 @@ pub struct SandBoardProps {
     /// A one-tap action (a target whose `from` and `to` are this spot, such as a zap).
     #[prop_or_default]
     pub on_tap: Callback<Spot>,
+    /// A press, with nothing held, on a spot that cannot be picked up now (a teaching board
+    /// says why).
+    #[prop_or_default]
+    pub on_touch: Callback<Spot>,
     /// A piece put on a spot that is not one of its targets (it went back): (from, to).
     #[prop_or_default]
     pub on_attempt: Callback<(Spot, Spot)>,

@@ -149,6 +149,7 @@ mod tests {
             to_act: Some(0),
             winner: None,
             last: vec![Spot::Port(3)],
+            hints: Vec::new(),
         }
     }
 

@@ -33,6 +33,7 @@ fn data(spires: Vec<SpireView>) -> BoardData {
         to_act: Some(0),
         winner: None,
         last: Vec::new(),
+        hints: Vec::new(),
     }
 }
 
