@@ -263,14 +263,19 @@ appTest('a turn played with the keyboard alone', async ({ page, context }) => {
   assert.match(await piece.getAttribute('aria-label'), /\w/, 'and is named');
   await piece.focus();
   await page.keyboard.press('Enter');
-  const port = page.locator('main.sandships svg [data-port="SW5"]');
+  // A port becomes a keyboard stop once the piece is picked up and the board drawn again:
+  // focusing it before that would leave the focus (and the next Enter) on the piece.
+  const port = page.locator('main.sandships svg [data-port="SW5"][tabindex="0"]');
+  await port.waitFor();
   await port.focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('main.sandships svg [data-ship][data-at="SW5"]'));
   // Move it: the ship, then a port of the centre.
   await page.locator('main.sandships svg [data-ship][data-at="SW5"]').focus();
   await page.keyboard.press('Enter');
-  await page.locator('main.sandships svg [data-port="C5"]').focus();
+  const centre = page.locator('main.sandships svg [data-port="C5"][tabindex="0"]');
+  await centre.waitFor();
+  await centre.focus();
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelector('main.sandships svg [data-ship][data-at="C5"]'));
   // End the turn from the keyboard, the Unfurl die unused.
