@@ -92,7 +92,7 @@ fn rooms(shell: &ShellControl, first: &FirstGame, ai: &AiHandle) -> Html {
                 on_screen: on_screen.clone(),
                 on_open: on_open.clone(),
                 on_current: on_current.clone(),
-                on_learn: LearnLinks { game: entry.id },
+                learn: LearnLinks { game: entry.id },
                 chooser: html! { <GameChooser {games} {chosen} on_choose={on_choose.clone()} /> },
             })
         })

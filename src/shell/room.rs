@@ -109,7 +109,7 @@ pub fn room<G: GameScreens>(props: &RoomProps) -> Html {
 
     let close = props.on_screen.reform(|()| Screen::Play);
     let body = match &props.screen {
-        Screen::Rules(id) if *id == G::ID => G::how_to_play(close, props.on_learn.clone()),
+        Screen::Rules(id) if *id == G::ID => G::how_to_play(close, props.learn.clone()),
         screen if active && !screen.replaces_play() => G::play_screen(state.clone()),
         _ => html! {},
     };

@@ -199,9 +199,8 @@ pub struct RoomProps {
     pub on_open: Callback<&'static str>,
     /// The open game's id, whenever it changes (sent while active).
     pub on_current: Callback<String>,
-    /// How to play's links to this game's Learn lessons (named as when Learn was a screen of
-    /// the app opened by a callback).
-    pub on_learn: LearnLinks,
+    /// How to play's links to this game's Learn lessons (on Learn's own page).
+    pub learn: LearnLinks,
     /// The game chooser, for the New game form.
     pub chooser: Html,
 }
