@@ -158,10 +158,11 @@ appTest('a lesson opened from How to play; a hint points at the piece; progress 
 });
 
 // Firefox asks the site's root for /favicon.ico when it goes Back or Forward between two pages
-// (both name their icon, static/icon.svg; a copy in a subfolder cannot answer for the root).
+// (both name their icon, static/icon.svg; a copy in a subfolder cannot answer for the root). The
+// request may reach the server after the test's last step, so the harness drops it at the end.
 const FIREFOX_ROOT_ICON = /^HTTP 404 for GET http:\/\/127\.0\.0\.1:\d+\/favicon\.ico$/;
 
-appTest('Learn is a page of its own in the app\'s subfolder: courses as tabs, Back and Forward, a bad address, and the way back finds the game as it was', async ({ page, problems }) => {
+appTest('Learn is a page of its own in the app\'s subfolder: courses as tabs, Back and Forward, a bad address, and the way back finds the game as it was', async ({ page }) => {
   // A game in progress.
   await twoHumanGame(page);
   const played = await playMoves(page, chooseMoves(3));
@@ -216,7 +217,4 @@ appTest('Learn is a page of its own in the app\'s subfolder: courses as tabs, Ba
   await page.evaluate(() => setTimeout(() => history.back(), 0));
   await page.waitForFunction((id) => document.querySelector('#step-title')?.getAttribute('data-step') === `${id}/0`, second);
   assert.equal((await where(page)).path, `${SUBFOLDER}learn.html`);
-  if (ENGINE === 'firefox') {
-    for (let i = problems.length - 1; i >= 0; i--) if (FIREFOX_ROOT_ICON.test(problems[i])) problems.splice(i, 1);
-  }
-}, { timeout: 120_000 });
+}, { timeout: 120_000, expected: ENGINE === 'firefox' ? [FIREFOX_ROOT_ICON] : [] });
