@@ -4,6 +4,7 @@
 
 pub mod address;
 pub mod course;
+pub mod lesson_file;
 pub mod lesson_list;
 pub mod page;
 pub mod places;

@@ -4,7 +4,7 @@
 //! action by action, undo (one action of the turn under way, never the roll), redo, looking back
 //! and playing on as a new game.
 
-use sandships::{Action as Play, Face, Kind, State};
+use sandships::{Action as Play, Dice, Face, Kind, State};
 
 use super::Sandships;
 use crate::history::{History, HistoryAction};
@@ -48,15 +48,22 @@ impl SandPlay {
                 _ => None,
             })
             .unwrap_or(left);
-        let mut out = Vec::new();
-        for face in Face::ALL {
-            let (all, unused) = (rolled.count(face), left.count(face));
-            for i in 0..all {
-                out.push((face, i >= unused));
-            }
-        }
-        out
+        dice_shown(rolled, left)
     }
+}
+
+/// The dice of a turn as the tray shows them: every die rolled (after the duplicates rule), in
+/// written order, each with whether it is spent (`left` holds those not yet spent). The play
+/// board and Learn's steps show a turn's dice the same way.
+pub fn dice_shown(rolled: Dice, left: Dice) -> Vec<(Face, bool)> {
+    let mut out = Vec::new();
+    for face in Face::ALL {
+        let (all, unused) = (rolled.count(face), left.count(face));
+        for i in 0..all {
+            out.push((face, i >= unused));
+        }
+    }
+    out
 }
 
 /// The die a person spends on `kind`: the one they picked if it may buy it, else a die of the

@@ -15,6 +15,7 @@ use crate::games::martian_chess::embed::params::read_move_texts;
 use crate::games::martian_chess::teach::Goal;
 use crate::learn::course;
 pub use crate::learn::course::Group;
+use crate::learn::lesson_file::{self, StepText};
 
 /// The lesson file, built into the app.
 pub const LESSONS_TEXT: &str = include_str!("lessons.txt");
@@ -48,214 +49,102 @@ pub struct Step {
 /// A lesson of Martian Chess.
 pub type Lesson = course::Lesson<Step>;
 
-/// A step under construction: fields as written.
-#[derive(Default)]
-struct Draft {
-    title: String,
-    fields: Vec<(String, String)>,
-    text: Vec<String>,
-    in_text: bool,
-    line: usize,
-}
-
-impl Draft {
-    fn field(&self, name: &str) -> Option<&str> {
-        self.fields
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
-    }
-
-    fn build(self) -> Result<Step, String> {
-        let at = |e: String| format!("step “{}” (line {}): {e}", self.title, self.line);
-        let need = |name: &str| {
-            self.field(name)
-                .map(str::to_string)
-                .ok_or_else(|| at(format!("no `{name}:` line")))
-        };
-        let mut options = RuleOptions::default();
-        for name in self.field("options").unwrap_or("").split_whitespace() {
-            if name == "teams" {
-                options.teams = true;
-            } else if !options.apply_name(name) {
-                return Err(at(format!("unknown option `{name}`")));
-            }
+/// Builds a step from its text: every field read and checked against the engine.
+fn build(written: &StepText) -> Result<Step, String> {
+    let at = |e: String| written.at(e);
+    let need = |name: &str| written.need(name);
+    let mut options = RuleOptions::default();
+    for name in written.field("options").unwrap_or("").split_whitespace() {
+        if name == "teams" {
+            options.teams = true;
+        } else if !options.apply_name(name) {
+            return Err(at(format!("unknown option `{name}`")));
         }
-        let position = Position::from_text(&need("position")?, options)
-            .map_err(|e| at(format!("position: {e}")))?;
-        let squares = |text: &str| -> Result<Vec<Square>, String> {
-            text.split(',')
-                .map(str::trim)
-                .filter(|s| !s.is_empty())
-                .map(|s| Square::parse(s).ok_or_else(|| at(format!("`{s}` is not a square"))))
-                .collect()
-        };
-        let marks = squares(self.field("marks").unwrap_or(""))?;
-        let arrows = self
-            .field("arrows")
-            .unwrap_or("")
-            .split(',')
+    }
+    let position = Position::from_text(&need("position")?, options)
+        .map_err(|e| at(format!("position: {e}")))?;
+    let squares = |text: &str| -> Result<Vec<Square>, String> {
+        text.split(',')
             .map(str::trim)
             .filter(|s| !s.is_empty())
-            .map(|s| {
-                match (
-                    s.get(..2).and_then(Square::parse),
-                    s.get(2..).and_then(Square::parse),
-                ) {
-                    (Some(a), Some(b)) => Ok((a, b)),
-                    _ => Err(at(format!("`{s}` is not an arrow like c3d4"))),
-                }
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        let play = |text: &str| -> Result<Vec<Move>, String> {
-            let texts = read_move_texts(text).map_err(&at)?;
-            let mut game = Game::new(position);
-            texts
-                .iter()
-                .map(|t| {
-                    let mv = t.resolve(game.current()).map_err(|e| at(e.to_string()))?;
-                    game.play(mv).map_err(|e| at(e.reason.to_string()))?;
-                    Ok(mv)
-                })
-                .collect()
-        };
-        let goal_text = need("goal")?;
-        let (kind, arg) = goal_text
-            .split_once(' ')
-            .unwrap_or((goal_text.as_str(), ""));
-        let square =
-            |s: &str| Square::parse(s.trim()).ok_or_else(|| at(format!("`{s}` is not a square")));
-        let goal = match kind {
-            "any" => Goal::Any,
-            "move" => {
-                let mv = play(arg)?;
-                match mv.as_slice() {
-                    [m] => Goal::Move(m.from, m.to),
-                    _ => return Err(at("`goal: move` takes one move".into())),
-                }
+            .map(|s| Square::parse(s).ok_or_else(|| at(format!("`{s}` is not a square"))))
+            .collect()
+    };
+    let marks = squares(written.field("marks").unwrap_or(""))?;
+    let arrows = written
+        .field("arrows")
+        .unwrap_or("")
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            match (
+                s.get(..2).and_then(Square::parse),
+                s.get(2..).and_then(Square::parse),
+            ) {
+                (Some(a), Some(b)) => Ok((a, b)),
+                _ => Err(at(format!("`{s}` is not an arrow like c3d4"))),
             }
-            "piece" => Goal::PieceMoves(square(arg)?),
-            "capture" => Goal::Capture,
-            "promotion" => Goal::Promotion,
-            "clock" => Goal::CallClock,
-            "end" => Goal::EndGame,
-            "win" => Goal::Win,
-            "line" => Goal::Line(play(arg)?),
-            other => return Err(at(format!("unknown goal `{other}`"))),
-        };
-        let answer = match &goal {
-            Goal::Line(line) => line.clone(),
-            _ => play(&need("answer")?)?,
-        };
-        Ok(Step {
-            title: self.title.clone(),
-            text: self.text.clone(),
-            position,
-            arrows,
-            marks,
-            goal,
-            answer,
-            hint: need("hint")?,
-            wrong: self.field("wrong").map(str::to_string),
-            success: need("success")?,
         })
-    }
+        .collect::<Result<Vec<_>, _>>()?;
+    let play = |text: &str| -> Result<Vec<Move>, String> {
+        let texts = read_move_texts(text).map_err(&at)?;
+        let mut game = Game::new(position);
+        texts
+            .iter()
+            .map(|t| {
+                let mv = t.resolve(game.current()).map_err(|e| at(e.to_string()))?;
+                game.play(mv).map_err(|e| at(e.reason.to_string()))?;
+                Ok(mv)
+            })
+            .collect()
+    };
+    let goal_text = need("goal")?;
+    let (kind, arg) = goal_text
+        .split_once(' ')
+        .unwrap_or((goal_text.as_str(), ""));
+    let square =
+        |s: &str| Square::parse(s.trim()).ok_or_else(|| at(format!("`{s}` is not a square")));
+    let goal = match kind {
+        "any" => Goal::Any,
+        "move" => {
+            let mv = play(arg)?;
+            match mv.as_slice() {
+                [m] => Goal::Move(m.from, m.to),
+                _ => return Err(at("`goal: move` takes one move".into())),
+            }
+        }
+        "piece" => Goal::PieceMoves(square(arg)?),
+        "capture" => Goal::Capture,
+        "promotion" => Goal::Promotion,
+        "clock" => Goal::CallClock,
+        "end" => Goal::EndGame,
+        "win" => Goal::Win,
+        "line" => Goal::Line(play(arg)?),
+        other => return Err(at(format!("unknown goal `{other}`"))),
+    };
+    let answer = match &goal {
+        Goal::Line(line) => line.clone(),
+        _ => play(&need("answer")?)?,
+    };
+    Ok(Step {
+        title: written.title.clone(),
+        text: written.text.clone(),
+        position,
+        arrows,
+        marks,
+        goal,
+        answer,
+        hint: need("hint")?,
+        wrong: written.field("wrong").map(str::to_string),
+        success: need("success")?,
+    })
 }
 
-/// Reads a lesson file; the error names the step and line.
+/// Reads a lesson file (`learn::lesson_file`: lessons take only `id:` and `group:`); the error
+/// names the step and line.
 pub fn parse(text: &str) -> Result<Vec<Lesson>, String> {
-    let mut lessons: Vec<Lesson> = Vec::new();
-    let mut lesson_fields: Vec<(String, String)> = Vec::new();
-    let mut step: Option<Draft> = None;
-    let finish_step = |step: &mut Option<Draft>, lessons: &mut Vec<Lesson>| -> Result<(), String> {
-        if let Some(draft) = step.take() {
-            let built = draft.build()?;
-            let lesson = lessons
-                .last_mut()
-                .ok_or_else(|| format!("step “{}” stands before any lesson", built.title))?;
-            lesson.steps.push(built);
-        }
-        Ok(())
-    };
-    for (n, raw) in text.lines().enumerate() {
-        let line = raw.trim_end();
-        if line.starts_with(';') {
-            continue;
-        }
-        if let Some(title) = line.strip_prefix("## ") {
-            finish_step(&mut step, &mut lessons)?;
-            step = Some(Draft {
-                title: title.trim().to_string(),
-                line: n + 1,
-                ..Draft::default()
-            });
-        } else if let Some(title) = line.strip_prefix("# ") {
-            finish_step(&mut step, &mut lessons)?;
-            lesson_fields.clear();
-            lessons.push(Lesson {
-                id: String::new(),
-                title: title.trim().to_string(),
-                group: Group::Rules,
-                steps: Vec::new(),
-            });
-        } else if let Some(draft) = step.as_mut() {
-            if line.is_empty() {
-                if draft.in_text {
-                    if draft.text.last().is_some_and(|p| !p.is_empty()) {
-                        draft.text.push(String::new());
-                    }
-                } else {
-                    draft.in_text = true;
-                }
-            } else if draft.in_text {
-                match draft.text.last_mut() {
-                    Some(p) if !p.is_empty() => {
-                        p.push(' ');
-                        p.push_str(line.trim());
-                    }
-                    Some(p) => p.push_str(line.trim()),
-                    None => draft.text.push(line.trim().to_string()),
-                }
-            } else {
-                let (name, value) = line.split_once(':').ok_or_else(|| {
-                    format!("line {}: expected `name: value` or a blank line", n + 1)
-                })?;
-                draft
-                    .fields
-                    .push((name.trim().to_string(), value.trim().to_string()));
-            }
-        } else if !line.is_empty() {
-            let lesson = lessons
-                .last_mut()
-                .ok_or_else(|| format!("line {}: text before the first lesson", n + 1))?;
-            let (name, value) = line
-                .split_once(':')
-                .ok_or_else(|| format!("line {}: expected `id:` or `group:`", n + 1))?;
-            match (name.trim(), value.trim()) {
-                ("id", id) => lesson.id = id.to_string(),
-                ("group", "rules") => lesson.group = Group::Rules,
-                ("group", "strategy") => lesson.group = Group::Strategy,
-                (other, _) => {
-                    return Err(format!("line {}: unknown lesson field `{other}`", n + 1))
-                }
-            }
-        }
-    }
-    finish_step(&mut step, &mut lessons)?;
-    for lesson in &mut lessons {
-        for step in &mut lesson.steps {
-            while step.text.last().is_some_and(String::is_empty) {
-                step.text.pop();
-            }
-        }
-        if lesson.id.is_empty() || lesson.steps.is_empty() {
-            return Err(format!(
-                "lesson “{}” needs an `id:` and at least one step",
-                lesson.title
-            ));
-        }
-    }
-    Ok(lessons)
+    lesson_file::read(text, build, |_, _, _| false)
 }
 
 /// The built-in lessons. The file is checked by the tests, so this cannot fail in a build that

@@ -15,6 +15,7 @@ use crate::games::sandships::state::die_for;
 use crate::games::sandships::teach::{Goal, Sort};
 use crate::learn::course;
 pub use crate::learn::course::Group;
+use crate::learn::lesson_file::{self, StepText};
 
 /// Something a reader may try that the step must refuse, and what they are told.
 #[derive(Clone, PartialEq, Debug)]
@@ -65,16 +66,6 @@ pub struct Parsed {
     pub rules: Vec<Vec<String>>,
 }
 
-/// A step under construction: fields as written.
-#[derive(Default)]
-struct Draft {
-    title: String,
-    fields: Vec<(String, String)>,
-    text: Vec<String>,
-    in_text: bool,
-    line: usize,
-}
-
 /// Reads `M:SW5-C5`, `SW5-C5` (no die picked) or `end`.
 fn mistake(text: &str) -> Result<Mistake, String> {
     let (tried, said) = match text.split_once(" = ") {
@@ -108,14 +99,10 @@ fn mistake(text: &str) -> Result<Mistake, String> {
     })
 }
 
-impl Draft {
-    fn field(&self, name: &str) -> Option<&str> {
-        self.fields
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
-    }
+/// Reads a step's text: its state, dice, goal, answer and the mistakes it expects.
+struct StepReader;
 
+impl StepReader {
     fn actions(text: &str) -> Result<Vec<Action>, String> {
         text.split_whitespace()
             .map(|t| t.parse::<Action>().map_err(|e| e.to_string()))
@@ -142,7 +129,7 @@ impl Draft {
                 (Goal::Do(kind), Some(vec![Action::Use(face, kind)]))
             }
             "plan" => {
-                let plan = Draft::actions(arg)?;
+                let plan = StepReader::actions(arg)?;
                 (Goal::Plan(plan.clone()), Some(plan))
             }
             other => match Sort::from_name(other) {
@@ -152,158 +139,62 @@ impl Draft {
         })
     }
 
-    fn build(self) -> Result<Step, String> {
-        let at = |e: String| format!("step “{}” (line {}): {e}", self.title, self.line);
-        let need = |name: &str| {
-            self.field(name)
-                .map(str::to_string)
-                .ok_or_else(|| at(format!("no `{name}:` line")))
-        };
-        let options = Options::from_names(self.field("options").unwrap_or(""))
+    fn build(written: &StepText) -> Result<Step, String> {
+        let at = |e: String| written.at(e);
+        let need = |name: &str| written.need(name);
+        let options = Options::from_names(written.field("options").unwrap_or(""))
             .map_err(|n| at(format!("unknown option `{n}`")))?;
         let state =
             State::from_text(&need("state")?, options).map_err(|e| at(format!("state: {e}")))?;
         if state.winner().is_some() {
             return Err(at("the state is a finished game".into()));
         }
-        let roll = match (self.field("roll"), state.needs_roll()) {
+        let roll = match (written.field("roll"), state.needs_roll()) {
             (Some(r), true) => Some(parse_roll(r).map_err(|e| at(format!("roll: {e}")))?),
             (None, false) => None,
             (None, true) => return Err(at("the state waits for a roll: give `roll:`".into())),
             (Some(_), false) => return Err(at("`roll:` for a state whose dice are rolled".into())),
         };
-        let (goal, given) = Draft::goal(&need("goal")?, &state).map_err(&at)?;
-        let answer = match (self.field("answer"), given, goal == Goal::Roll) {
-            (Some(a), _, _) => Draft::actions(a).map_err(&at)?,
+        let (goal, given) = StepReader::goal(&need("goal")?, &state).map_err(&at)?;
+        let answer = match (written.field("answer"), given, goal == Goal::Roll) {
+            (Some(a), _, _) => StepReader::actions(a).map_err(&at)?,
             (None, Some(a), _) => a,
             (None, None, true) => roll.map(Action::Roll).into_iter().collect(),
             (None, None, false) => return Err(at("this goal needs an `answer:` line".into())),
         };
-        let mistakes = self
-            .fields
-            .iter()
-            .filter(|(n, _)| n == "mistake")
-            .map(|(_, v)| mistake(v).map_err(&at))
+        let mistakes = written
+            .fields_named("mistake")
+            .map(|v| mistake(v).map_err(&at))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Step {
-            title: self.title.clone(),
-            text: self.text.clone(),
+            title: written.title.clone(),
+            text: written.text.clone(),
             state,
             roll,
             goal,
             answer,
             hint: need("hint")?,
-            wrong: self.field("wrong").map(str::to_string),
+            wrong: written.field("wrong").map(str::to_string),
             mistakes,
             success: need("success")?,
         })
     }
-
-    /// Takes one line of the step: a field before the first blank line, text after it.
-    fn take(&mut self, line: &str, n: usize) -> Result<(), String> {
-        if line.is_empty() {
-            if !self.in_text {
-                self.in_text = true;
-            } else if self.text.last().is_some_and(|p| !p.is_empty()) {
-                self.text.push(String::new());
-            }
-        } else if self.in_text {
-            match self.text.last_mut() {
-                Some(p) if !p.is_empty() => {
-                    p.push(' ');
-                    p.push_str(line.trim());
-                }
-                Some(p) => p.push_str(line.trim()),
-                None => self.text.push(line.trim().to_string()),
-            }
-        } else {
-            let (name, value) = line
-                .split_once(':')
-                .ok_or_else(|| format!("line {n}: expected `name: value` or a blank line"))?;
-            self.fields
-                .push((name.trim().to_string(), value.trim().to_string()));
-        }
-        Ok(())
-    }
 }
 
-/// Takes a lesson's own line (`id:`, `group:`, `rules:`).
-fn lesson_field(parsed: &mut Parsed, line: &str, n: usize) -> Result<(), String> {
-    let (Some(lesson), Some(rules)) = (parsed.lessons.last_mut(), parsed.rules.last_mut()) else {
-        return Err(format!("line {n}: text before the first lesson"));
-    };
-    let (name, value) = line
-        .split_once(':')
-        .ok_or_else(|| format!("line {n}: expected `id:`, `group:` or `rules:`"))?;
-    match (name.trim(), value.trim()) {
-        ("id", id) => lesson.id = id.to_string(),
-        ("group", "rules") => lesson.group = Group::Rules,
-        ("group", "strategy") => lesson.group = Group::Strategy,
-        ("rules", list) => *rules = list.split_whitespace().map(str::to_string).collect(),
-        (other, _) => return Err(format!("line {n}: unknown lesson field `{other}`")),
-    }
-    Ok(())
-}
-
-/// Adds a finished step to the last lesson.
-fn finish(step: &mut Option<Draft>, parsed: &mut Parsed) -> Result<(), String> {
-    if let Some(draft) = step.take() {
-        let built = draft.build()?;
-        let lesson = parsed
-            .lessons
-            .last_mut()
-            .ok_or_else(|| format!("step “{}” stands before any lesson", built.title))?;
-        lesson.steps.push(built);
-    }
-    Ok(())
-}
-
-/// Reads a lesson file; the error names the step and line.
+/// Reads a lesson file (`learn::lesson_file`; a lesson here also names the rule sections it
+/// teaches, `rules:`); the error names the step and line.
 pub fn parse(text: &str) -> Result<Parsed, String> {
-    let mut parsed = Parsed::default();
-    let mut step: Option<Draft> = None;
-    for (i, raw) in text.lines().enumerate() {
-        let (line, n) = (raw.trim_end(), i + 1);
-        if line.starts_with(';') {
-            continue;
+    let mut rules: Vec<Vec<String>> = Vec::new();
+    let lessons = lesson_file::read(text, StepReader::build, |lesson, name, value| {
+        if name != "rules" {
+            return false;
         }
-        if let Some(title) = line.strip_prefix("## ") {
-            finish(&mut step, &mut parsed)?;
-            step = Some(Draft {
-                title: title.trim().to_string(),
-                line: n,
-                ..Draft::default()
-            });
-        } else if let Some(title) = line.strip_prefix("# ") {
-            finish(&mut step, &mut parsed)?;
-            parsed.lessons.push(Lesson {
-                id: String::new(),
-                title: title.trim().to_string(),
-                group: Group::Rules,
-                steps: Vec::new(),
-            });
-            parsed.rules.push(Vec::new());
-        } else if let Some(draft) = step.as_mut() {
-            draft.take(line, n)?;
-        } else if !line.is_empty() {
-            lesson_field(&mut parsed, line, n)?;
-        }
-    }
-    finish(&mut step, &mut parsed)?;
-    for lesson in &mut parsed.lessons {
-        for step in &mut lesson.steps {
-            while step.text.last().is_some_and(String::is_empty) {
-                step.text.pop();
-            }
-        }
-        if lesson.id.is_empty() || lesson.steps.is_empty() {
-            return Err(format!(
-                "lesson “{}” needs an `id:` and at least one step",
-                lesson.title
-            ));
-        }
-    }
-    Ok(parsed)
+        rules.resize(rules.len().max(lesson + 1), Vec::new());
+        rules[lesson] = value.split_whitespace().map(str::to_string).collect();
+        true
+    })?;
+    rules.resize(lessons.len(), Vec::new());
+    Ok(Parsed { lessons, rules })
 }
 
 #[cfg(test)]

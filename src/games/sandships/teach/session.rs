@@ -13,7 +13,7 @@ use super::explain::{explain, explain_put, explain_touch};
 use super::goal::{Goal, Sort};
 use super::plan;
 use crate::games::sandships::board::model::Spot;
-use crate::games::sandships::state::die_for;
+use crate::games::sandships::state::{dice_shown, die_for};
 use crate::games::sandships::view_model::{bump_choices, kind_of, last_spots};
 
 /// How a message reads.
@@ -159,14 +159,7 @@ impl Session {
             })
             .or(self.game.start().dice())
             .unwrap_or(left);
-        let mut out = Vec::new();
-        for face in Face::ALL {
-            let (all, unused) = (rolled.count(face), left.count(face));
-            for i in 0..all {
-                out.push((face, i >= unused));
-            }
-        }
-        out
+        dice_shown(rolled, left)
     }
 
     /// The performances of a plan done so far.
