@@ -44,17 +44,21 @@ pub fn chances_bar(
     };
     // The top's share in tenths of a per cent, in whole numbers (no float formatting is
     // linked); an SVG, whose sizes are attributes: the page's policy allows no inline style.
+    // The SVG fills a box that takes the board's height (an SVG of its own would bring its
+    // view box's tall shape to the row).
     let share = match u32::from(a) + u32::from(b) {
         0 => 500,
         sum => (u32::from(a) * 1000 + sum / 2) / sum,
     };
     html! {
-        <svg class="chances-bar" viewBox="0 0 10 1000" preserveAspectRatio="none" role="img"
-            data-chances-bar="" aria-label={format!("chances to win: {} and {}", per_cent(a), per_cent(b))}>
+        <div class="chances-bar" role="img" data-chances-bar=""
+            aria-label={format!("chances to win: {} and {}", per_cent(a), per_cent(b))}>
+        <svg viewBox="0 0 10 1000" preserveAspectRatio="none" aria-hidden="true">
             <rect class={classes!("part", top.1)} x="0" y="0" width="10" height={share.to_string()} />
             <rect class={classes!("part", bottom.1)} x="0" y={share.to_string()} width="10"
                 height={(1000 - share).to_string()} />
         </svg>
+        </div>
     }
 }
 

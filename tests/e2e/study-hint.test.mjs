@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   useApp, appTest, clickSquare, moveTexts, waitForMoves, waitForStatus, waitForBoard,
-  releaseComputer, newGame, COMPUTER_TIMEOUT, ENGINE,
+  releaseComputer, newGame, openApp, COMPUTER_TIMEOUT, ENGINE,
 } from './harness.mjs';
 import { newSandshipsGame, stubDice, roll, legalActions } from './sandships-harness.mjs';
 
@@ -138,8 +138,7 @@ appTest('four players: every seat\'s chance, summing to a hundred', async ({ pag
 
 appTest('Sandships: the hint is the engine\'s plan for the dice in hand, step by step', async ({ page, context }) => {
   await stubDice(context);
-  await page.reload({ waitUntil: 'domcontentloaded' });
-  await waitForBoard(page);
+  await openApp(page);
   await newSandshipsGame(page, { players: 2, seats: { 1: 3 } });
   const button = page.getByRole('button', { name: /^Hint/ });
   assert.equal(await button.isDisabled(), true, 'no hint before the roll');
@@ -165,7 +164,7 @@ appTest('Sandships: the hint is the engine\'s plan for the dice in hand, step by
   await page.locator('[data-chances-bar]').waitFor();
   assert.equal(await hintsUsed(page), '1');
   await shot(page, 'sandships-hint-chances');
-}, { timeout: 120_000 });
+}, { timeout: 120_000, open: false });
 
 appTest('a game by link has no hint button, and says so', async ({ page }) => {
   await newGame(page, { players: 2, seats: { 1: 'friend' } });
