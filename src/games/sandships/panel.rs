@@ -172,9 +172,7 @@ pub fn sand_panel(props: &SandPanelProps) -> Html {
                     }
                 </div>
             </div>
-            if let Some(parts) = &props.study {
-                { parts.0.panel.clone() }
-            }
+            { props.study.as_ref().map(|p| p.0.panel.clone()).unwrap_or_default() }
             <h3 class="panel-heading">{ "Cities" }</h3>
             <ul class="cities-held">{ for cities }</ul>
             <h3 class="panel-heading">{ "Turns" }</h3>
