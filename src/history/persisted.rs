@@ -22,6 +22,7 @@ impl<G: Playable> Persisted for History<G> {
             started: self.started,
             updated: self.updated,
             remote: self.remote.clone(),
+            hints: self.hints,
         }
     }
 
@@ -55,6 +56,7 @@ impl<G: Playable> Persisted for History<G> {
         state.redo = redo;
         state.stored_at = Some(saved.updated);
         state.remote = saved.remote.clone();
+        state.hints = saved.hints;
         Ok(state)
     }
 

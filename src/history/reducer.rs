@@ -105,6 +105,11 @@ pub enum HistoryAction<G: Playable> {
     },
     /// Show or clear a message.
     Notice(Option<String>),
+    /// A hint was shown for the seat to act: counted with the game (a change to save).
+    Hinted {
+        /// Now.
+        now: f64,
+    },
     /// The link a game with friends owes, sealed by `History::seal` on a copy of the game
     /// (`shell::remote_bar::use_link_seal`): outside the reducer, so a build that never plays
     /// by link (an embed) links no signing or compressing code. Kept only if the game still
@@ -192,6 +197,10 @@ impl<G: Playable> Reducible for History<G> {
                 return Rc::new(state);
             }
             HistoryAction::Saved(updated) => next.stored_at = Some(updated),
+            HistoryAction::Hinted { now } => {
+                next.hints += 1;
+                next.updated = now;
+            }
             HistoryAction::SavedAs { id, updated } => {
                 next.name = Some(this_tab_name(self.name.as_deref()));
                 next.id = id;

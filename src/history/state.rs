@@ -39,6 +39,8 @@ pub struct History<G: Playable> {
     pub stored_at: Option<f64>,
     /// For a game played with friends by link: what this device keeps of it.
     pub remote: Option<RemoteGame>,
+    /// The hints asked for in this game (saved with it, so a reload keeps the count).
+    pub hints: u32,
 }
 
 impl<G: Playable> History<G> {
@@ -72,6 +74,7 @@ impl<G: Playable> History<G> {
             updated,
             stored_at: None,
             remote: None,
+            hints: 0,
         }
     }
 

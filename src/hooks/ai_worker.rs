@@ -54,10 +54,20 @@ impl PartialEq for AiHandle {
 }
 
 impl AiHandle {
-    /// Asks game `game`'s AI (its request written as JSON); `on_answer` hears the answer, once.
+    /// Asks game `game`'s AI for its steps (its request written as JSON); `on_answer` hears
+    /// the answer, once.
     pub fn ask(&self, game: &str, ask: &str, on_answer: Callback<AiAnswer>) {
         if let Some(w) = self.worker.borrow().as_ref() {
             let ticket = w.send(game, ask);
+            self.askers.borrow_mut().push((ticket, on_answer));
+        }
+    }
+
+    /// Asks game `game` something else of the same request (`kind`: `hint`, `chances`; the
+    /// answer's texts in `martian_worker::games::WorkerGame`'s forms).
+    pub fn ask_for(&self, game: &str, kind: &str, ask: &str, on_answer: Callback<AiAnswer>) {
+        if let Some(w) = self.worker.borrow().as_ref() {
+            let ticket = w.send_kind(game, kind, ask);
             self.askers.borrow_mut().push((ticket, on_answer));
         }
     }

@@ -7,6 +7,7 @@ mod computer;
 mod glide;
 mod moment;
 pub mod stored_game;
+pub mod study;
 mod tab_sync;
 
 pub use autosave::use_autosave;

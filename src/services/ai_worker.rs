@@ -198,11 +198,31 @@ impl AiWorker {
     /// Sends a game's request (its AI's own request, as JSON), queued until the worker is
     /// ready; the answer will carry the ticket returned.
     pub fn send(&self, game: &str, ask: &str) -> u64 {
+        self.post(|ticket| envelope(ticket, game, ask))
+    }
+
+    /// Sends a game's request asking something else of it (`kind`: `martian_worker::Ask`'s
+    /// name, `hint` or `chances`); a separate call, so a page that only asks for moves (an
+    /// embed) links none of it.
+    pub fn send_kind(&self, game: &str, kind: &str, ask: &str) -> u64 {
+        self.post(|ticket| {
+            let message = envelope(ticket, game, ask);
+            let _ = Reflect::set(
+                &message,
+                &JsValue::from_str("kind"),
+                &JsValue::from_str(kind),
+            );
+            message
+        })
+    }
+
+    /// Posts the message made for the next ticket, queued until the worker is ready.
+    fn post(&self, make: impl FnOnce(u64) -> JsValue) -> u64 {
         let mut b = self.0.borrow_mut();
         b.tickets += 1;
         let ticket = b.tickets;
         b.waiting.push(ticket);
-        let message = envelope(ticket, game, ask);
+        let message = make(ticket);
         match (&b.worker, b.ready) {
             (Some(w), true) => {
                 let _ = w.post_message(&message);

@@ -80,6 +80,13 @@ pub struct SavedGame {
     /// this screen, so such saves are written exactly as before remote play).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub remote: Option<RemoteGame>,
+    /// The hints asked for in it (none is not written, so such saves read as before hints).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub hints: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// The save format of a stored entry, if it says.

@@ -228,3 +228,20 @@ pub fn find_remote(game: &str, remote_id: &str) -> Option<SavedGame> {
         .filter_map(|text| migrate(&text).ok())
         .find(|s| s.game == game && s.remote.as_ref().is_some_and(|r| r.id == remote_id))
 }
+
+/// The key of a setting of the app's own (not a game's): `martian-chess/setting/NAME`.
+fn setting_key(name: &str) -> String {
+    format!("{}setting/{name}", crate::services::saved_game::NAMESPACE)
+}
+
+/// A setting remembered in this browser (`None`: never set, or no storage here).
+pub fn setting(name: &str) -> Option<String> {
+    local().ok()?.get_item(&setting_key(name)).ok().flatten()
+}
+
+/// Remembers a setting; a failed write is not worth a word (the setting holds for the visit).
+pub fn set_setting(name: &str, value: &str) {
+    if let Ok(store) = local() {
+        let _ = store.set_item(&setting_key(name), value);
+    }
+}

@@ -14,6 +14,7 @@ use super::room_overlay::room_overlay;
 use super::screens::GameScreens;
 use super::types::{RoomProps, Screen};
 use crate::history::{History, HistoryAction};
+use crate::hooks::study::use_study;
 use crate::hooks::{now, use_autosave, use_computer_seats, use_tab_sync};
 use crate::services::saved_game::Persisted;
 use crate::services::storage;
@@ -79,6 +80,7 @@ pub fn room<G: GameScreens>(props: &RoomProps) -> Html {
     use_autosave(&state, active);
     use_tab_sync(&state, active);
     use_computer_seats(&state, &props.ai, active);
+    let study = use_study(&state, &props.ai, active && props.screen == Screen::Play);
     use_link_seal(&state, active, &send_open);
     {
         let (dispatcher, send_open) = (state.dispatcher(), send_open.clone());
@@ -110,7 +112,7 @@ pub fn room<G: GameScreens>(props: &RoomProps) -> Html {
     let close = props.on_screen.reform(|()| Screen::Play);
     let body = match &props.screen {
         Screen::Rules(id) if *id == G::ID => G::how_to_play(close, props.learn.clone()),
-        screen if active && !screen.replaces_play() => G::play_screen(state.clone()),
+        screen if active && !screen.replaces_play() => G::play_screen(state.clone(), study),
         _ => html! {},
     };
     let plays_here = active && !props.screen.replaces_play();

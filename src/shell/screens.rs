@@ -11,6 +11,7 @@ use yew::prelude::*;
 use super::types::LearnLinks;
 use crate::embed::terms::EmbedError;
 use crate::history::{History, Playable};
+use crate::hooks::study::Study;
 use crate::learn::course::CoursePage;
 
 /// The New game form's inputs, for any game.
@@ -36,8 +37,9 @@ pub trait GameScreens: Playable {
     /// page (`src/bin/learn.rs`) calls it; the app reads only whether there is one.
     const LEARN: Option<CoursePage> = None;
 
-    /// The play screen: board, history bar, panel.
-    fn play_screen(state: UseReducerHandle<History<Self>>) -> Html;
+    /// The play screen: board, history bar, panel; `study` the hint and chances to show
+    /// (`widgets::study` draws the shared controls).
+    fn play_screen(state: UseReducerHandle<History<Self>>, study: Study) -> Html;
     /// The New game form.
     fn new_game(form: NewGameForm<Self>) -> Html;
     /// How to play (`learn` makes the links to Learn's lessons, for a game that has a course).

@@ -9,4 +9,5 @@ pub mod rules_page;
 pub mod seat_picker;
 pub mod send_link;
 pub mod short_sort;
+pub mod study;
 pub mod trig;

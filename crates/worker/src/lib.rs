@@ -19,10 +19,40 @@ pub use martian_ai::{Clock, SearchRequest, SearchResult};
 pub use sandships_ai::{TurnRequest, TurnResult};
 use serde::{Deserialize, Serialize};
 
-/// A request as posted: a plain object `{ticket: 7, game: "sandships", ask: "{...}"}` (the
-/// page builds it with the browser's own objects, and the worker reads its three fields the same
-/// way, so neither side carries a JSON writer or reader for the envelope); the message `"bench"`
-/// asks for a measurement instead.
+/// What a request asks of its game: the same request (the game's own, as JSON) read three ways.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Ask {
+    /// The steps the computer plays.
+    #[default]
+    Move,
+    /// A hint for the seat to act (`WorkerGame::hint`'s form).
+    Hint,
+    /// Every seat's chance to win (`WorkerGame::chances`'s form).
+    Chances,
+}
+
+impl Ask {
+    /// Its name in the envelope's `kind` field.
+    pub fn name(self) -> &'static str {
+        match self {
+            Ask::Move => "move",
+            Ask::Hint => "hint",
+            Ask::Chances => "chances",
+        }
+    }
+
+    /// The ask of a `kind` field (none: a move, as before there were other asks).
+    pub fn read(kind: Option<&str>) -> Option<Ask> {
+        [Ask::Move, Ask::Hint, Ask::Chances]
+            .into_iter()
+            .find(|a| kind.unwrap_or("move") == a.name())
+    }
+}
+
+/// A request as posted: a plain object `{ticket: 7, game: "sandships", ask: "{...}", kind:
+/// "hint"}` (the page builds it with the browser's own objects, and the worker reads its fields
+/// the same way, so neither side carries a JSON writer or reader for the envelope; no `kind`
+/// is a move); the message `"bench"` asks for a measurement instead.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Envelope {
     /// The page's number for the request, echoed in the answer.
@@ -31,6 +61,8 @@ pub struct Envelope {
     pub game: String,
     /// The game's own request, as JSON, in the form the game's entry reads.
     pub ask: String,
+    /// What is asked of it.
+    pub kind: Ask,
 }
 
 /// The computer's answer to one request.
@@ -83,7 +115,11 @@ pub fn answer(request: &Envelope, clock: &dyn Clock) -> Reply {
         )));
     };
     let started = clock.now_ms();
-    let answered = (game.answer)(&request.ask, clock);
+    let answered = match request.kind {
+        Ask::Move => (game.answer)(&request.ask, clock),
+        Ask::Hint => (game.hint)(&request.ask),
+        Ask::Chances => (game.chances)(&request.ask),
+    };
     let elapsed_ms = clock.now_ms() - started;
     Reply::Steps(match answered {
         Ok(steps) if !steps.is_empty() => Steps {
@@ -114,5 +150,7 @@ pub fn unreadable(why: &str) -> Reply {
     })
 }
 
+#[cfg(test)]
+mod study_tests;
 #[cfg(test)]
 mod tests;

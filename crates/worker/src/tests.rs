@@ -19,6 +19,7 @@ fn envelope(ticket: u64, game: &str, ask: &str) -> Envelope {
         ticket,
         game: game.into(),
         ask: ask.into(),
+        kind: Ask::Move,
     }
 }
 

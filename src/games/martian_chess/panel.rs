@@ -13,6 +13,8 @@ use super::PlayState;
 use crate::games::martian_chess::board::seat_mark::swatch;
 use crate::games::martian_chess::seat_names::{describe, seat_name, teams};
 use crate::history::Player;
+use crate::hooks::study::Study;
+use crate::widgets::study::{chance_badge, StudyPanel};
 
 /// Props.
 #[derive(Properties, PartialEq)]
@@ -29,6 +31,8 @@ pub struct GamePanelProps {
     /// Show the position after `n` moves.
     #[prop_or_default]
     pub on_select: Callback<usize>,
+    /// The hint and the chances.
+    pub study: Study,
 }
 
 fn who(state: &PlayState, seat: Seat) -> String {
@@ -162,6 +166,7 @@ pub fn game_panel(props: &GamePanelProps) -> Html {
                 }
                 { seat_label(state, seat) }
                 <span class="score" aria-label={format!("score {}", pos.scores()[seat.index()])}>{ pos.scores()[seat.index()] }</span>
+                { chance_badge(&props.study, seat.index()) }
                 <Tray roles={mine.clone()} label={format!("{} captured {} pieces", seat_name(pos.seats(), seat), mine.len())} />
             </li>
         }
@@ -210,6 +215,7 @@ pub fn game_panel(props: &GamePanelProps) -> Html {
             <ul class={classes!("seats", (seats > 4).then_some("many"))}>{ for rows }</ul>
             { for team_line }
             { clock }
+            <StudyPanel study={props.study.clone()} />
             <MoveList moves={state.game.moves().to_vec()} seats={seats} shown={shown} on_select={props.on_select.clone()} />
         </aside>
     }

@@ -88,6 +88,24 @@ mod tests {
     }
 
     #[test]
+    fn the_hints_used_survive_a_save_and_load() {
+        let s = played();
+        assert!(
+            !s.to_saved().to_json().contains("hints"),
+            "a game without hints is saved as before"
+        );
+        let s = s
+            .reduce(Action::Hinted { now: 30.0 })
+            .reduce(Action::Hinted { now: 40.0 });
+        assert_eq!(
+            (s.hints, s.updated),
+            (2, 40.0),
+            "a hint is a change to save"
+        );
+        assert_eq!(reload(&s).unwrap().hints, 2);
+    }
+
+    #[test]
     fn redo_survives_a_save_and_load() {
         let s = played().reduce(Action::Undo { now: 30.0 });
         assert_eq!(s.redo.len(), 1);

@@ -17,6 +17,7 @@ use super::play::MartianPlay;
 use super::{MartianChess, PlayState};
 use crate::embed::terms::EmbedError;
 use crate::games::martian_chess::seat_names::{describe, seat_name};
+use crate::hooks::study::Study;
 use crate::learn::course::CoursePage;
 use crate::learn::page::LearnPage;
 use crate::shell::screens::{GameScreens, NewGameForm};
@@ -26,8 +27,8 @@ impl GameScreens for MartianChess {
     const BLURB: &'static str = "Capture pieces as they cross the canal; 2 to 6 players.";
     const LEARN: Option<CoursePage> = Some(learn);
 
-    fn play_screen(state: UseReducerHandle<PlayState>) -> Html {
-        html! { <MartianPlay {state} /> }
+    fn play_screen(state: UseReducerHandle<PlayState>, study: Study) -> Html {
+        html! { <MartianPlay {state} {study} /> }
     }
 
     fn new_game(form: NewGameForm<Self>) -> Html {

@@ -18,6 +18,7 @@ pub mod screens;
 pub mod settings;
 pub mod ship_keys;
 pub mod state;
+pub mod study;
 pub mod teach;
 pub mod view_model;
 pub mod words;

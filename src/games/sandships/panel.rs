@@ -11,6 +11,7 @@ use super::dice::DiceTray;
 use super::log::ActionLog;
 use super::settings::SEAT_COLOURS;
 use super::state::SandPlay;
+use super::study::Parts;
 use super::view_model::{dice_views, playable};
 use crate::history::remote::FairRoll;
 use crate::history::Player;
@@ -42,6 +43,9 @@ pub struct SandPanelProps {
     pub on_dismiss: Callback<()>,
     /// Show the state after `n` actions.
     pub on_select: Callback<usize>,
+    /// The hint and the chances (`super::study`; none in an embed).
+    #[prop_or_default]
+    pub study: Option<Parts>,
 }
 
 /// How to act now, in a sentence.
@@ -168,6 +172,7 @@ pub fn sand_panel(props: &SandPanelProps) -> Html {
                     }
                 </div>
             </div>
+            { props.study.as_ref().map(|p| p.0.panel.clone()).unwrap_or_default() }
             <h3 class="panel-heading">{ "Cities" }</h3>
             <ul class="cities-held">{ for cities }</ul>
             <h3 class="panel-heading">{ "Turns" }</h3>

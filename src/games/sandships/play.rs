@@ -9,11 +9,12 @@ use gloo::timers::callback::Timeout;
 use sandships::{Action as Play, Face, Kind, Port, State};
 use yew::prelude::*;
 
-use super::board::model::Spot;
+use super::board::model::{BoardData, Spot};
 use super::board::view::SandBoard;
 use super::panel::SandPanel;
 use super::ship_keys::ShipKeys;
 use super::state::{die_for, SandAction, SandPlay};
+use super::study::Parts;
 use super::view_model::{board_data, bump_choices, kind_of, last_spots, targets, why_not};
 use crate::hooks::{now, throw_dice, use_moment};
 use crate::services::storage;
@@ -36,6 +37,10 @@ const ROLL_MS: u32 = 550;
 pub struct SandshipsPlayProps {
     /// The game and its dispatcher.
     pub state: UseReducerHandle<SandPlay>,
+    /// The hint and the chances, drawn by the app's play screen (`super::study`), so an
+    /// embed, which plays through this screen too, carries none of their code.
+    #[prop_or_default]
+    pub study: Option<Parts>,
 }
 
 /// Whether the reader asked for less motion (the dice then land at once).
@@ -193,8 +198,9 @@ fn roll_handler(
     })
 }
 
-/// The board's data for the point shown, with each ship's identity for its glide.
-fn shown_board(state: &SandPlay, keys: &ShipKeys) -> Rc<super::board::model::BoardData> {
+/// The board's data for the point shown, with each ship's identity for its glide, and the
+/// spots `hints` pointed at (the hint's current action, on the live state only).
+fn shown_board(state: &SandPlay, keys: &ShipKeys, hints: &[Spot]) -> Rc<BoardData> {
     let step = state.shown_step();
     let last = match step {
         0 => Vec::new(),
@@ -203,7 +209,11 @@ fn shown_board(state: &SandPlay, keys: &ShipKeys) -> Rc<super::board::model::Boa
             state.game.actions()[step - 1],
         ),
     };
-    Rc::new(board_data(state.shown(), &state.settings, keys, last))
+    let mut data = board_data(state.shown(), &state.settings, keys, last);
+    if !state.viewing_history() && !hints.is_empty() {
+        data.hints = hints.to_vec();
+    }
+    Rc::new(data)
 }
 
 /// The screen.
@@ -250,14 +260,18 @@ pub fn sandships_play(props: &SandshipsPlayProps) -> Html {
     let pending = moment.bump.map(|(_, q)| Spot::Port(q.0));
     let label = format!("Sandships board, {} players", shown.players());
     let thinking = state.thinking.is_some() || !state.pending.is_empty();
+    let study = props.study.as_ref().map(|p| &*p.0);
 
     html! {
         <main class="play sandships">
             <div class="board-column">
+                <div class="board-and-bar">
                 <div class={classes!("board-wrap", "sand-wrap", thinking.then_some("computer-thinking"), state.viewing_history().then_some("viewing"))}>
-                    <SandBoard data={shown_board(&state, &keys)} targets={Rc::new(board_targets)} {pending}
+                    <SandBoard data={shown_board(&state, &keys, study.map_or(&[][..], |p| &p.hint_spots))} targets={Rc::new(board_targets)} {pending}
                         interactive={human} testing_attrs={true}
                         {on_move} {on_tap} {on_attempt} label={AttrValue::from(label)} />
+                </div>
+                { study.map(|p| p.bar.clone()).unwrap_or_default() }
                 </div>
                 <HistoryBar total={state.game.actions().len()} shown={state.shown_step()}
                     can_undo={state.can_undo()} can_redo={!state.redo.is_empty()}
@@ -269,7 +283,8 @@ pub fn sandships_play(props: &SandshipsPlayProps) -> Html {
             <SandPanel state={state.clone()} picked={moment.picked} bump={moment.bump}
                 rolling={*rolling} {on_roll} {on_pick} {on_kind}
                 on_end={cb(|| SandAction::Person { step: Play::End, now: now(), fork_id: storage::new_id() })}
-                {on_cancel_bump} on_dismiss={cb(|| SandAction::Notice(None))} {on_select} />
+                {on_cancel_bump} on_dismiss={cb(|| SandAction::Notice(None))} {on_select}
+                study={props.study.clone()} />
         </main>
     }
 }

@@ -16,8 +16,10 @@ use super::new_game::SandNewGame;
 use super::play::SandshipsPlay;
 use super::settings::SEAT_COLOURS;
 use super::state::SandPlay;
+use super::study::study_parts;
 use super::Sandships;
 use crate::embed::terms::EmbedError;
+use crate::hooks::study::Study;
 use crate::learn::course::CoursePage;
 use crate::learn::page::LearnPage;
 use crate::shell::screens::{GameScreens, NewGameForm};
@@ -27,8 +29,9 @@ impl GameScreens for Sandships {
     const BLURB: &'static str = "Sail, land and zap to hold three cities; dice; 2 to 4 players.";
     const LEARN: Option<CoursePage> = Some(learn);
 
-    fn play_screen(state: UseReducerHandle<SandPlay>) -> Html {
-        html! { <SandshipsPlay {state} /> }
+    fn play_screen(state: UseReducerHandle<SandPlay>, study: Study) -> Html {
+        let study = Some(study_parts(&state, &study));
+        html! { <SandshipsPlay {state} {study} /> }
     }
 
     fn new_game(form: NewGameForm<Self>) -> Html {

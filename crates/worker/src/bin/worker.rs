@@ -1,11 +1,11 @@
-//! The web worker's entry point: takes requests by `postMessage` (plain objects, their three
+//! The web worker's entry point: takes requests by `postMessage` (plain objects, their
 //! fields read with the browser's own `Reflect`), answers with JSON replies (the steps the
 //! computer plays). It says `Ready` once it listens, so the page
 //! never posts into the void while the wasm is still loading.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use martian_worker::{answer, bench, unreadable, Envelope, Reply};
+    use martian_worker::{answer, bench, unreadable, Ask, Envelope, Reply};
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -26,6 +26,7 @@ fn main() {
                 ticket: field("ticket")?.as_f64()? as u64,
                 game: field("game")?.as_string()?,
                 ask: field("ask")?.as_string()?,
+                kind: Ask::read(field("kind").and_then(|k| k.as_string()).as_deref())?,
             })
         };
         let reply = if data.as_string().as_deref() == Some("bench") {

@@ -6,6 +6,7 @@
 mod annotations;
 mod arrow_keys;
 mod frame;
+pub mod hint;
 mod marks;
 pub mod model;
 mod pieces;

@@ -1,0 +1,121 @@
+//! The hint and chances asks, as the page sends them: the same request as for a move.
+
+use super::*;
+use martian_ai::StoppedClock;
+
+fn ask(kind: Ask, game: &str, ask: String) -> Steps {
+    let envelope = Envelope {
+        ticket: 11,
+        game: game.into(),
+        ask,
+        kind,
+    };
+    match answer(&envelope, &StoppedClock) {
+        Reply::Steps(s) => s,
+        other => panic!("not steps: {other:?}"),
+    }
+}
+
+fn martian(record: &str) -> String {
+    serde_json::to_string(&SearchRequest {
+        record: Some(record.into()),
+        ..SearchRequest::default()
+    })
+    .unwrap()
+}
+
+fn sandships(state: &str) -> String {
+    serde_json::to_string(&TurnRequest {
+        state: state.into(),
+        ..TurnRequest::default()
+    })
+    .unwrap()
+}
+
+/// Each seat's chance in tenths, checked to sum to 100% within rounding.
+fn chances_sum_to_a_hundred(steps: &Steps, seats: usize) -> Vec<u16> {
+    assert_eq!(steps.error, None);
+    let tenths: Vec<u16> = steps.steps.iter().map(|t| t.parse().unwrap()).collect();
+    assert_eq!(tenths.len(), seats, "{tenths:?}");
+    let sum: u16 = tenths.iter().sum();
+    assert!((997..=1003).contains(&sum), "{tenths:?} sums to {sum}");
+    tenths
+}
+
+#[test]
+fn the_kind_of_an_envelope_reads_back_and_none_is_a_move() {
+    for kind in [Ask::Move, Ask::Hint, Ask::Chances] {
+        assert_eq!(Ask::read(Some(kind.name())), Some(kind));
+    }
+    assert_eq!(Ask::read(None), Some(Ask::Move));
+    assert_eq!(Ask::read(Some("review")), None);
+}
+
+#[test]
+fn a_martian_chess_hint_is_a_legal_move_with_words() {
+    for record in [
+        "1. d3-d5",
+        "[Players \"4\"]\n\n",
+        "[Players \"3\"]\n\n1. 0c1-2a4",
+    ] {
+        let hint = ask(Ask::Hint, "martian-chess", martian(record));
+        assert_eq!((hint.ticket, hint.error.as_deref()), (11, None), "{record}");
+        let [entry] = hint.steps.as_slice() else {
+            panic!("one move: {:?}", hint.steps)
+        };
+        let (text, words) = entry.split_once('\t').expect("move<TAB>words");
+        let mut game = martian_engine::Game::from_record(record).unwrap();
+        assert!(game.play_text(text).is_ok(), "{record}: {text} is legal");
+        assert!(words.len() > 5, "{record}: words {words:?}");
+    }
+}
+
+#[test]
+fn martian_chess_chances_cover_every_seat_and_sum_to_a_hundred() {
+    chances_sum_to_a_hundred(&ask(Ask::Chances, "martian-chess", martian("1. d3-d5")), 2);
+    let four = "[Players \"4\"]\n\n";
+    chances_sum_to_a_hundred(&ask(Ask::Chances, "martian-chess", martian(four)), 4);
+    let three = "[Players \"3\"]\n\n1. 0c1-2a4";
+    chances_sum_to_a_hundred(&ask(Ask::Chances, "martian-chess", martian(three)), 3);
+}
+
+#[test]
+fn a_sandships_hint_is_a_legal_plan_for_the_dice_in_hand() {
+    let state = "xlms/1lms/xlms/0lms/xlms - llmmss/llmmss 0 TBM -";
+    let hint = ask(Ask::Hint, "sandships", sandships(state));
+    assert_eq!(hint.error, None);
+    let mut s = sandships::State::from_text(state, sandships::Options::default()).unwrap();
+    assert!(!hint.steps.is_empty());
+    for entry in &hint.steps {
+        let (text, words) = entry.split_once('\t').expect("action<TAB>words");
+        s.play(text.parse().unwrap()).unwrap();
+        assert!(!words.is_empty(), "{text} in words");
+    }
+    assert!(s.needs_roll(), "the plan ends the turn: {s}");
+    let rolled = ask(Ask::Hint, "sandships", sandships(&s.to_string()));
+    assert!(rolled.steps.is_empty() && rolled.error.unwrap().contains("roll first"));
+}
+
+#[test]
+fn sandships_chances_sum_to_a_hundred_with_dice_in_hand_and_at_a_roll() {
+    let state = "xlms/1lms/xlms/0lms/xlms - llmmss/llmmss 0 TBM -";
+    chances_sum_to_a_hundred(&ask(Ask::Chances, "sandships", sandships(state)), 2);
+    let mut s = sandships::State::from_text(state, sandships::Options::default()).unwrap();
+    let plan = ask(Ask::Hint, "sandships", sandships(state));
+    for entry in &plan.steps {
+        s.play(entry.split('\t').next().unwrap().parse().unwrap())
+            .unwrap();
+    }
+    chances_sum_to_a_hundred(
+        &ask(Ask::Chances, "sandships", sandships(&s.to_string())),
+        2,
+    );
+}
+
+#[test]
+fn a_hint_for_a_finished_or_unreadable_game_is_an_error_not_a_panic() {
+    let r = ask(Ask::Hint, "martian-chess", "{not json".into());
+    assert!(r.steps.is_empty() && r.error.unwrap().contains("unreadable"));
+    let r = ask(Ask::Chances, "sandships", sandships("not a state"));
+    assert!(r.steps.is_empty() && r.error.is_some());
+}
