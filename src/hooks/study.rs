@@ -93,6 +93,22 @@ pub struct Study {
     pub on_show_chances: Callback<bool>,
 }
 
+/// No hint now, none used, chances hidden: a panel shown outside a game against the computer
+/// or on one screen (and the panel's tests).
+impl Default for Study {
+    fn default() -> Study {
+        Study {
+            offer: HintOffer::NotNow,
+            hints: 0,
+            show_chances: false,
+            chances: None,
+            on_hint: Callback::noop(),
+            on_hint_step: Callback::noop(),
+            on_show_chances: Callback::noop(),
+        }
+    }
+}
+
 impl Study {
     /// The hint shown, if any.
     pub fn hint(&self) -> Option<&Hint> {

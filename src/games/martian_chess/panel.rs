@@ -32,6 +32,7 @@ pub struct GamePanelProps {
     #[prop_or_default]
     pub on_select: Callback<usize>,
     /// The hint and the chances.
+    #[prop_or_default]
     pub study: Study,
 }
 
