@@ -68,3 +68,50 @@ pub fn themes(start: &Position, line: &[Move], chance: f64) -> Vec<Theme> {
     found.dedup();
     found
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use martian_engine::{MoveText, RuleOptions};
+
+    fn line(start: &Position, texts: &[&str]) -> Vec<Move> {
+        let mut pos = *start;
+        texts
+            .iter()
+            .map(|t| {
+                let mv = t
+                    .parse::<MoveText>()
+                    .unwrap()
+                    .resolve(&pos)
+                    .unwrap_or_else(|e| panic!("{e}"));
+                pos.play_unchecked(mv);
+                mv
+            })
+            .collect()
+    }
+
+    #[test]
+    fn themes_come_from_the_moves() {
+        // South has no queen: its pawn on b2 joins its drone on c3 and they become a queen.
+        let start =
+            Position::from_text("q3/4/4/4/4/2d1/1p2/4 0 - - 0,0", RuleOptions::default()).unwrap();
+        let promo = line(&start, &["b2+c3"]);
+        assert_eq!(themes(&start, &promo, 0.9), [Theme::Promotion]);
+        // Two captures across the canal, the clock called with the first; the second leaves
+        // South's own zone empty, which ends the game. North's answer adds nothing.
+        let start =
+            Position::from_text("1q2/p2p/4/4/4/4/4/q2q 0 - - 0,0", RuleOptions::default()).unwrap();
+        let two = line(&start, &["clock d1xd7", "b8-c8", "a1xa7"]);
+        assert_eq!(
+            themes(&start, &two, 0.55),
+            [
+                Theme::Capture,
+                Theme::DoubleCapture,
+                Theme::EmptyZone,
+                Theme::Clock,
+                Theme::Defence,
+                Theme::AcrossCanal
+            ]
+        );
+    }
+}
