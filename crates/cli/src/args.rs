@@ -4,7 +4,8 @@
 use martian_engine::{Position, RuleOptions};
 
 /// Flags that take a value.
-const VALUED: [&str; 12] = [
+const VALUED: [&str; 13] = [
+    "--out",
     "--every",
     "--level",
     "--millis",

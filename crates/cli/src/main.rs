@@ -8,6 +8,7 @@ mod args;
 mod bench;
 mod calibrate;
 mod match_stats;
+mod puzzles_commands;
 mod rules_commands;
 mod sandships;
 mod study_bench;
@@ -80,6 +81,9 @@ fn run(argv: Vec<String>) -> Result<String, String> {
     if command == "sandships" {
         return sandships::run(rest);
     }
+    if command == "puzzles" {
+        return puzzles_commands::run(rest);
+    }
     // Switches without a value that only the study commands take, passed on as words.
     let rest: Vec<String> = rest
         .iter()
@@ -103,7 +107,11 @@ fn run(argv: Vec<String>) -> Result<String, String> {
         "analyse" => study_commands::analyse(&args),
         "hint" => study_commands::hint(&args),
         "study-bench" => study_bench::bench(&args),
-        "help" | "--help" | "-h" => Ok(format!("{USAGE}\n{}\n", sandships::USAGE)),
+        "help" | "--help" | "-h" => Ok(format!(
+            "{USAGE}\n{}\n{}\n",
+            puzzles_commands::USAGE,
+            sandships::USAGE
+        )),
         other => Err(format!(
             "unknown command `{other}` (`martian help` lists them)"
         )),

@@ -8,7 +8,7 @@
 
 /// This thread's CPU time in seconds (Linux's `/proc/thread-self/schedstat`), so that a loaded
 /// machine does not slow the figures down; the wall clock elsewhere.
-fn cpu_seconds() -> f64 {
+pub(crate) fn cpu_seconds() -> f64 {
     std::fs::read_to_string("/proc/thread-self/schedstat")
         .ok()
         .and_then(|s| s.split_whitespace().next()?.parse::<f64>().ok())
