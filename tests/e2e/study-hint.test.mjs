@@ -23,6 +23,13 @@ async function shot(page, name) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}-${ENGINE}.png`) });
+  if (!page.setViewportSize) return;
+  // The same screen at phone size (WebKitGTK's and Firefox's drivers keep their window size).
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${ENGINE}-phone.png`), fullPage: true });
+  await page.setViewportSize(desktop);
 }
 
 /** The hint arrow drawn on the board: its squares and move text (waits for it). */
