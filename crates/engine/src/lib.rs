@@ -73,6 +73,15 @@ mod store;
 mod turned;
 mod wedge;
 mod wedge_line;
+#[cfg(any(
+    test,
+    all(
+        feature = "lazy-tables",
+        target_arch = "wasm32",
+        not(feature = "lazy-wedge-tables")
+    )
+))]
+mod wedge_zone;
 mod zobrist;
 
 #[doc(hidden)]
