@@ -210,6 +210,7 @@ export async function watch(context, problems, { block = true } = {}) {
   const started = new WeakMap();
   context.on('request', (r) => {
     started.set(r, Date.now());
+    markNavigation(r);
     if (!local(r.url())) problems.push(`request to another host: ${r.method()} ${r.url()}`);
   });
   context.on('page', markLeaving);
@@ -249,6 +250,22 @@ function markLeaving(page) {
       page.__leftAt = Date.now();
       return original.apply(this, args);
     };
+  }
+}
+
+/**
+ * Notes a page leaving its document by a link the test followed (a click on Learn, on Next at
+ * a course's end): the request for the new document is the page's own main-frame navigation,
+ * and what the old document still had in flight is aborted as by `goto` (see markLeaving).
+ */
+function markNavigation(request) {
+  try {
+    if (!request.isNavigationRequest?.()) return;
+    const frame = request.frame();
+    if (frame.parentFrame()) return;
+    frame.page().__leftAt = Date.now();
+  } catch {
+    // A service worker's own request has no frame: it leaves nothing.
   }
 }
 

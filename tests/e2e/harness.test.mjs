@@ -69,6 +69,20 @@ appTest('a load cut off because the test leaves the page is no problem; an abort
   await page.waitForFunction(() => true); // let events arrive
   await context.drain?.();
   assert.deepEqual(problems.filter((p) => p.includes('?left')), [], 'the load the test cut off is not a problem');
+  // The same when the page leaves by a link the test follows (a click, as on Learn), not by goto.
+  const seenToo = CAN.failedRequests ? context.waitForEvent('request', (r) => r.url().endsWith('?followed')) : null;
+  await page.evaluate((u) => {
+    fetch(`${u}?followed`).catch(() => {});
+    const link = Object.assign(document.createElement('a'), { id: 'e2e-leave', textContent: 'Leave', href: '?again' });
+    document.body.append(link);
+  }, slow);
+  await (seenToo ?? new Promise((r) => setTimeout(r, 300)));
+  const abortedToo = CAN.failedRequests ? context.waitForEvent('requestfailed', (r) => r.url().endsWith('?followed')) : null;
+  await page.locator('#e2e-leave').click();
+  await waitForBoard(page);
+  await abortedToo; // Chromium reports the abort a while after the new page is up
+  await context.drain?.();
+  assert.deepEqual(problems.filter((p) => p.includes('?followed')), [], 'the load cut off by a followed link is not a problem');
   if (!CAN.failedRequests) return; // Firefox and WebKit: their drivers do not report aborted requests
   // The page aborting a request of its own, with nothing leaving, is still a problem.
   await page.evaluate((u) => {
