@@ -60,9 +60,13 @@ appTest('a load cut off because the test leaves the page is no problem; an abort
   const slow = new URL('/__e2e/slow', siteUrl()).href;
   // A request still in flight (its answer takes 30 s) when the test goes to another page: the
   // browser aborts it, as the AI worker's loading is aborted when a test leaves the page just
-  // after the board appears.
+  // after the board appears. The requests are POSTs so that the app's service worker, which
+  // answers GETs once it controls the page, lets them go to the network from the page itself:
+  // a GET it fetches on the page's behalf lives on in the worker when the page leaves, and
+  // Chromium then reports no abort at all (whether the page was controlled yet was a race).
+  const post = { method: 'POST' };
   const seen = CAN.failedRequests ? context.waitForEvent('request', (r) => r.url().endsWith('?left')) : null;
-  await page.evaluate((u) => { fetch(`${u}?left`).catch(() => {}); }, slow);
+  await page.evaluate(([u, how]) => { fetch(`${u}?left`, how).catch(() => {}); }, [slow, post]);
   await (seen ?? new Promise((r) => setTimeout(r, 300)));
   await page.goto(siteUrl(), { waitUntil: 'domcontentloaded' });
   await waitForBoard(page);
@@ -71,11 +75,11 @@ appTest('a load cut off because the test leaves the page is no problem; an abort
   assert.deepEqual(problems.filter((p) => p.includes('?left')), [], 'the load the test cut off is not a problem');
   // The same when the page leaves by a link the test follows (a click, as on Learn), not by goto.
   const seenToo = CAN.failedRequests ? context.waitForEvent('request', (r) => r.url().endsWith('?followed')) : null;
-  await page.evaluate((u) => {
-    fetch(`${u}?followed`).catch(() => {});
+  await page.evaluate(([u, how]) => {
+    fetch(`${u}?followed`, how).catch(() => {});
     const link = Object.assign(document.createElement('a'), { id: 'e2e-leave', textContent: 'Leave', href: '?again' });
     document.body.append(link);
-  }, slow);
+  }, [slow, post]);
   await (seenToo ?? new Promise((r) => setTimeout(r, 300)));
   const abortedToo = CAN.failedRequests ? context.waitForEvent('requestfailed', (r) => r.url().endsWith('?followed')) : null;
   await page.locator('#e2e-leave').click();
@@ -85,15 +89,15 @@ appTest('a load cut off because the test leaves the page is no problem; an abort
   assert.deepEqual(problems.filter((p) => p.includes('?followed')), [], 'the load cut off by a followed link is not a problem');
   if (!CAN.failedRequests) return; // Firefox and WebKit: their drivers do not report aborted requests
   // The page aborting a request of its own, with nothing leaving, is still a problem.
-  await page.evaluate((u) => {
+  await page.evaluate(([u, how]) => {
     const stop = new AbortController();
-    fetch(`${u}?own`, { signal: stop.signal }).catch(() => {});
+    fetch(`${u}?own`, { ...how, signal: stop.signal }).catch(() => {});
     setTimeout(() => stop.abort(), 200);
-  }, slow);
+  }, [slow, post]);
   const deadline = Date.now() + 5_000;
-  while (!problems.some((p) => /request failed: GET .*\?own: net::ERR_ABORTED/.test(p)) && Date.now() < deadline) {
+  while (!problems.some((p) => /request failed: POST .*\?own: net::ERR_ABORTED/.test(p)) && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 50));
   }
-  assert.ok(problems.some((p) => /request failed: GET .*\?own: net::ERR_ABORTED/.test(p)), `the page's own abort is recorded: ${JSON.stringify(problems)}`);
+  assert.ok(problems.some((p) => /request failed: POST .*\?own: net::ERR_ABORTED/.test(p)), `the page's own abort is recorded: ${JSON.stringify(problems)}`);
   problems.length = 0; // a deliberate one: this test itself passes
 });
