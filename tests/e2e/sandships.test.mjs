@@ -180,6 +180,31 @@ appTest('a reload in the middle of a turn keeps the turn, its dice and what was 
   assert.equal(fields(next.state).dice, 'B');
 }, { open: false });
 
+appTest('a die picked is forgotten by undo and redo: the same point comes back with nothing picked', async ({ page, context }) => {
+  await stubDice(context);
+  await openApp(page);
+  await newSandshipsGame(page, { players: 2, seats: { 0: 'human', 1: 'human' } });
+  await roll(page, 'TMB');
+  const pressed = () => page.locator('main.sandships [data-die][aria-pressed=true]').count();
+  await perform(page, 0, 'T:l>SW5'); // picks the Transform die, then launches with it
+  const played = await savedSandships(page);
+  const undo = page.locator('.history-bar').getByRole('button', { name: '↶ Undo', exact: true });
+  const redo = page.locator('.history-bar').getByRole('button', { name: 'Redo ↷', exact: true });
+  await undo.click();
+  const undone = await waitForRecordChange(page, played.record);
+  assert.equal(await pressed(), 0, 'after an undo no die is picked');
+  await redo.click();
+  await waitForRecordChange(page, undone.record);
+  assert.equal(await pressed(), 0, 'after a redo no die is picked');
+  // The turn goes on as a player plays it: each die picked with one click.
+  await undo.click();
+  await waitForRecordChange(page, played.record);
+  const again = await perform(page, 0, 'T:l>SW5');
+  assert.equal(again.state, played.state, 'the same action, the same game');
+  const next = await perform(page, 0, 'M:SW5-C5');
+  assert.equal(fields(next.state).dice, 'B');
+}, { open: false });
+
 appTest('four players, three of them the computer: a whole round is played', async ({ page, context, t }) => {
   await stubDice(context);
   await openApp(page);
