@@ -35,6 +35,9 @@ pub struct Hint {
     pub steps: Vec<(String, String)>,
     /// The step shown now (a plan is shown one step at a time).
     pub shown: usize,
+    /// The plan's first steps the player has played since (shown as done; the rest goes on
+    /// from the live position).
+    pub done: usize,
 }
 
 impl Hint {
@@ -47,12 +50,38 @@ impl Hint {
                 Some((step.to_string(), words.to_string()))
             })
             .collect::<Option<_>>()?;
-        (!steps.is_empty()).then_some(Hint { steps, shown: 0 })
+        (!steps.is_empty()).then_some(Hint {
+            steps,
+            shown: 0,
+            done: 0,
+        })
     }
 
     /// The step shown now: its text and words.
     pub fn current(&self) -> Option<&(String, String)> {
         self.steps.get(self.shown)
+    }
+
+    /// How many of its first steps `played` (the steps made since the hint was given) follows,
+    /// when it follows them all and some of the plan is left: a player who plays a Sandships
+    /// plan as shown keeps the rest of it, step by step, without asking (or counting) again.
+    fn followed_by<S: std::fmt::Display>(&self, played: &[S]) -> Option<usize> {
+        let done = played.len();
+        let follows = played
+            .iter()
+            .zip(&self.steps)
+            .all(|(s, (text, _))| s.to_string() == *text);
+        (done > 0 && done < self.steps.len() && follows).then_some(done)
+    }
+
+    /// The plan after its first `done` steps were played: those marked done, the step shown
+    /// one still to play.
+    fn after(&self, done: usize) -> Hint {
+        Hint {
+            steps: self.steps.clone(),
+            shown: self.shown.max(done),
+            done,
+        }
     }
 }
 
@@ -158,14 +187,23 @@ pub fn use_study<G: Playable>(
     let show_chances = use_state_eq(|| storage::setting(SHOW_CHANCES).as_deref() == Some("on"));
     let chances = use_state_eq(|| None::<(Key, Rc<Vec<u16>>)>);
 
-    let offer = offer_now(&**state).unwrap_or_else(|| match &*asked {
-        Some((k, a)) if *k == key => match a {
+    // The steps of the plan played since the hint was given (0: the hint's own position).
+    let done = match &*asked {
+        Some((k, Asked::Shown(h))) if k.0 == key.0 && k.1 < key.1 => {
+            h.followed_by(&state.steps()[k.1..])
+        }
+        _ => None,
+    };
+    let offer = offer_now(&**state).unwrap_or_else(|| match (&*asked, done) {
+        (Some((_, Asked::Shown(h))), Some(done)) => HintOffer::Shown(Rc::new(h.after(done))),
+        (Some((k, a)), _) if *k == key => match a {
             Asked::Working => HintOffer::Working,
             Asked::Shown(h) => HintOffer::Shown(h.clone()),
             Asked::Failed(why) => HintOffer::Failed(why.clone()),
         },
         _ => HintOffer::Ready,
     });
+    let done = done.unwrap_or(0);
     let on_hint = {
         let (state, ai, asked, current) =
             (state.clone(), ai.clone(), asked.clone(), current.clone());
@@ -178,9 +216,10 @@ pub fn use_study<G: Playable>(
     };
     let on_hint_step = {
         let asked = asked.clone();
+        // Never back to a step already played.
         Callback::from(move |n: usize| {
             if let Some((k, Asked::Shown(h))) = &*asked {
-                let shown = n.min(h.steps.len().saturating_sub(1));
+                let shown = n.max(done).min(h.steps.len().saturating_sub(1));
                 let hint = Hint {
                     shown,
                     ..(**h).clone()
@@ -320,4 +359,51 @@ fn use_chances<G: Playable>(
         });
         move || drop(timer)
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Hint;
+
+    fn plan(shown: usize) -> Hint {
+        let steps = ["T:l>SW5", "M:SW5-C5", "B:b"]
+            .iter()
+            .map(|s| (s.to_string(), format!("words for {s}")))
+            .collect();
+        Hint {
+            steps,
+            shown,
+            done: 0,
+        }
+    }
+
+    #[test]
+    fn a_plan_played_as_shown_goes_on_with_its_next_step() {
+        let hint = plan(0);
+        assert_eq!(hint.followed_by(&["T:l>SW5"]), Some(1));
+        let after = hint.after(1);
+        assert_eq!(after.current().map(|c| c.0.as_str()), Some("M:SW5-C5"));
+        assert_eq!((after.done, after.steps.len()), (1, 3));
+        assert_eq!(hint.followed_by(&["T:l>SW5", "M:SW5-C5"]), Some(2));
+        assert_eq!(hint.after(2).current().map(|c| c.0.as_str()), Some("B:b"));
+        // A step looked ahead at stays shown.
+        assert_eq!(plan(2).after(1).shown, 2);
+    }
+
+    #[test]
+    fn a_step_off_the_plan_or_the_whole_plan_played_ends_the_hint() {
+        let hint = plan(0);
+        assert_eq!(hint.followed_by(&["M:SW5-C6"]), None, "another step");
+        assert_eq!(hint.followed_by(&["T:l>SW5", "Z:C5.SW5"]), None);
+        assert_eq!(
+            hint.followed_by(&["T:l>SW5", "M:SW5-C5", "B:b"]),
+            None,
+            "all played"
+        );
+        assert_eq!(
+            hint.followed_by::<&str>(&[]),
+            None,
+            "nothing played: the hint itself"
+        );
+    }
 }

@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use crate::hooks::study::{HintOffer, Study};
+use crate::hooks::study::{Hint, HintOffer, Study};
 
 /// A chance in tenths as people read it: "52%" (below one and above 99, one decimal: "0.4%").
 pub fn per_cent(tenths: u16) -> String {
@@ -91,7 +91,7 @@ pub fn study_panel(props: &StudyPanelProps) -> Html {
         HintOffer::Shown(_) | HintOffer::NotNow => button("Hint (H)", false, false),
     };
     let words = match &study.offer {
-        HintOffer::Shown(hint) => plan(study, hint.steps.len(), hint.shown, &hint.steps),
+        HintOffer::Shown(hint) => plan(study, hint),
         HintOffer::Failed(why) => html! { <span>{ format!("No hint: {why}.") }</span> },
         _ => html! {},
     };
@@ -119,17 +119,25 @@ pub fn study_panel(props: &StudyPanelProps) -> Html {
     }
 }
 
-/// A hint's words: one step's alone, or a plan's steps with the one shown marked and buttons
-/// to step through it.
-fn plan(study: &Study, len: usize, shown: usize, steps: &[(String, String)]) -> Html {
+/// A hint's words: one step's alone, or a plan's steps with those played marked done, the one
+/// shown marked current, and buttons to step through the rest.
+fn plan(study: &Study, hint: &Hint) -> Html {
+    let (steps, shown, done, len) = (&hint.steps, hint.shown, hint.done, hint.steps.len());
     if len == 1 {
         return html! { <p class="hint-text" data-hint={steps[0].0.clone()}>{ steps[0].1.clone() }</p> };
     }
     let items = steps.iter().enumerate().map(|(i, (step, words))| {
         let current = i == shown;
+        let played = i < done;
         html! {
-            <li class={classes!(current.then_some("current"))} data-hint-step={step.clone()}
-                aria-current={current.then_some("step")}>{ words.clone() }</li>
+            <li class={classes!(current.then_some("current"), played.then_some("done"))}
+                data-hint-step={step.clone()} data-hint-done={played.then_some("")}
+                aria-current={current.then_some("step")}>
+                { words.clone() }
+                if played {
+                    <span class="visually-hidden">{ " (played)" }</span>
+                }
+            </li>
         }
     });
     let go = |n: usize| study.on_hint_step.reform(move |_: MouseEvent| n);
@@ -138,7 +146,7 @@ fn plan(study: &Study, len: usize, shown: usize, steps: &[(String, String)]) -> 
             <p class="hint-text">{ format!("The engine's plan, step {} of {len}:", shown + 1) }</p>
             <ol class="hint-plan">{ for items }</ol>
             <div class="hint-steps">
-                <button type="button" disabled={shown == 0} onclick={go(shown.saturating_sub(1))}>{ "Previous step" }</button>
+                <button type="button" disabled={shown <= done} onclick={go(shown.saturating_sub(1))}>{ "Previous step" }</button>
                 <button type="button" disabled={shown + 1 >= len} onclick={go(shown + 1)}>{ "Next step" }</button>
             </div>
         </>

@@ -13,7 +13,7 @@ import {
   useApp, appTest, clickSquare, moveTexts, waitForMoves, waitForStatus, waitForBoard,
   releaseComputer, newGame, openApp, COMPUTER_TIMEOUT, ENGINE,
 } from './harness.mjs';
-import { newSandshipsGame, stubDice, roll, legalActions } from './sandships-harness.mjs';
+import { newSandshipsGame, stubDice, roll, legalActions, perform } from './sandships-harness.mjs';
 
 useApp();
 
@@ -162,10 +162,21 @@ appTest('Sandships: the hint is the engine\'s plan for the dice in hand, step by
   assert.ok((await hintWords(page)).trim().length > 10, 'the plan is said in words');
   assert.ok(await page.locator('svg .glow.hint').count() > 0, 'the action shown is pointed at on the board');
   if (await steps.count() > 1) {
+    const plan = await page.locator('[data-hint-words] [data-hint-step]')
+      .evaluateAll((es) => es.map((e) => e.getAttribute('data-hint-step')));
     assert.equal(await page.locator('[data-hint-step][aria-current=step]').getAttribute('data-hint-step'), first);
     await page.getByRole('button', { name: 'Next step' }).click();
     const second = await page.locator('[data-hint-step][aria-current=step]').getAttribute('data-hint-step');
-    assert.notEqual(second, null, 'the next step is marked');
+    assert.equal(second, plan[1], 'the next step is marked');
+    // The player plays the plan's first action: the plan stays, that action marked done, the
+    // next one current and pointed at on the board; no second hint is counted.
+    await perform(page, 0, first);
+    await page.locator(`[data-hint-words] [data-hint-step="${first}"][data-hint-done]`).waitFor();
+    assert.deepEqual(await page.locator('[data-hint-words] [data-hint-step]')
+      .evaluateAll((es) => es.map((e) => e.getAttribute('data-hint-step'))), plan, 'the same plan');
+    assert.equal(await page.locator('[data-hint-step][aria-current=step]').getAttribute('data-hint-step'), plan[1]);
+    assert.ok(await page.locator('svg .glow.hint').count() > 0, 'the next action is pointed at on the board');
+    assert.equal(await page.getByRole('button', { name: 'Previous step' }).isDisabled(), true, 'no way back to a step played');
   }
   sumsToAHundred(await chances(page, 2));
   await page.locator('[data-chances-bar]').waitFor();

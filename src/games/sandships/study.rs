@@ -62,13 +62,14 @@ fn parts(state: &SandPlay, study: &Study) -> StudyParts {
 }
 
 /// The spots the hint's current action touches, in the state its plan reaches before it (the
-/// plan starts from the live state: the hint is only shown there).
+/// plan's steps still to play start from the live state: the hint is only shown there).
 fn hint_spots(state: &SandPlay, study: &Study) -> Vec<Spot> {
     let Some(hint) = study.hint() else {
         return Vec::new();
     };
     let mut before = state.current().clone();
-    for (i, (text, _)) in hint.steps.iter().enumerate() {
+    // The steps done are played already: the rest goes on from the live state.
+    for (i, (text, _)) in hint.steps.iter().enumerate().skip(hint.done) {
         let Ok(action) = text.parse::<Action>() else {
             break;
         };

@@ -162,6 +162,7 @@ try {
     }
     for (let j = 0; j < 4 && setup; j++) await step(page, rng, setup, { reloads: false }).catch(() => {});
     await took(`reload ${i + 1}`);
+    console.log(`[soak ${ENGINE}] reload ${i + 1} of ${RELOADS}: the game in progress came back${failures.at(-1)?.where === `reload ${i + 1}` ? ' CHANGED' : ''}`);
   }
 
   // Every saved game reads back.
@@ -191,6 +192,7 @@ try {
       failures.push({ where: what, problems: [String(e.message || e).split('\n')[0]] });
     }
     await took(what);
+    console.log(`[soak ${ENGINE}] ${what}: ${failures.at(-1)?.where === what ? 'did not read back' : 'read back'}`);
   }
   counts.saved = saved.length;
   counts.readBack = readBack;
