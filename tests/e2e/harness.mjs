@@ -88,9 +88,17 @@ export async function startSite() {
       return writeHead(status, headers);
     };
     try {
-      if (req.url.startsWith('/__e2e/slow')) {
+      if (/^\/__e2e\/slow(\?|$)/.test(req.url)) {
         // A response that takes 30 s (the harness's own test: a load still in flight).
         const timer = setTimeout(() => res.writeHead(200, { 'Content-Type': 'text/plain' }).end('late'), 30_000);
+        res.on('close', () => clearTimeout(timer));
+        return;
+      }
+      if (req.url.startsWith('/__e2e/slow-page')) {
+        // A page whose document takes 1.5 s to come (the harness's own test: the page being
+        // left goes on running, and loading, until the next one is up).
+        const timer = setTimeout(() => res.writeHead(200, { 'Content-Type': 'text/html' })
+          .end('<!doctype html><title>A slow page</title><p>A slow page</p>'), 1_500);
         res.on('close', () => clearTimeout(timer));
         return;
       }
@@ -214,6 +222,7 @@ export async function watch(context, problems, { block = true } = {}) {
     if (!local(r.url())) problems.push(`request to another host: ${r.method()} ${r.url()}`);
   });
   context.on('page', markLeaving);
+  context.on('page', markArrivals);
   // Every page and frame reports what its Content Security Policy blocked, as a console error.
   await context.addInitScript(reportPolicyViolations);
   context.on('console', (msg) => {
@@ -270,9 +279,22 @@ function markNavigation(request) {
 }
 
 /**
- * Whether a request was aborted because the test left its page: it started before the test
- * last made that page leave (see markLeaving). Any other abort (the page's own, or one of a
- * request started after) is a problem.
+ * Notes when a page's next document is up after the test made it leave (its main frame
+ * navigated): until then the document being left runs on (a worker asking for its next
+ * script), and whatever it starts is cut off as well.
+ */
+function markArrivals(page) {
+  page.on?.('framenavigated', (frame) => {
+    if (frame.parentFrame()) return;
+    if (page.__leftAt !== undefined && !(page.__arrivedAt >= page.__leftAt)) page.__arrivedAt = Date.now();
+  });
+}
+
+/**
+ * Whether a request was aborted because the test left its page: it started before the
+ * document the test left was replaced (see markLeaving, markArrivals), or the test has left
+ * and the next document is not up yet. Any other abort (the page's own, or one of a request
+ * the next document started) is a problem.
  */
 function cutOffByTest(request, startedAt) {
   let page;
@@ -281,7 +303,9 @@ function cutOffByTest(request, startedAt) {
   } catch {
     return false; // a service worker's own request: no page left it
   }
-  return page?.__leftAt !== undefined && startedAt !== undefined && startedAt <= page.__leftAt;
+  if (page?.__leftAt === undefined || startedAt === undefined) return false;
+  const stillLeaving = !(page.__arrivedAt >= page.__leftAt);
+  return stillLeaving || startedAt <= page.__arrivedAt;
 }
 
 /** Runs in every page and frame: a blocked script, style, frame or request becomes an error. */

@@ -100,4 +100,17 @@ appTest('a load cut off because the test leaves the page is no problem; an abort
   }
   assert.ok(problems.some((p) => /request failed: POST .*\?own: net::ERR_ABORTED/.test(p)), `the page's own abort is recorded: ${JSON.stringify(problems)}`);
   problems.length = 0; // a deliberate one: this test itself passes
+  // A load the page starts after the test left it, while the next page is still on its way (as
+  // the AI's worker asks for its second script after a click on Learn): the page runs on until
+  // the next one is up, and that load is cut off as well.
+  const late = context.waitForEvent('requestfailed', (r) => r.url().endsWith('?late'));
+  await page.evaluate(([u, how]) => {
+    const link = Object.assign(document.createElement('a'), { id: 'e2e-slow-page', textContent: 'Slow', href: '/__e2e/slow-page' });
+    link.addEventListener('click', () => setTimeout(() => fetch(`${u}?late`, how).catch(() => {}), 300));
+    document.body.append(link);
+  }, [slow, post]);
+  await page.locator('#e2e-slow-page').click();
+  await page.getByText('A slow page').waitFor();
+  await late;
+  assert.deepEqual(problems.filter((p) => p.includes('?late')), [], 'a load started after leaving, before the next page came, is cut off too');
 });
