@@ -160,7 +160,20 @@ try {
     if (after?.id !== before?.id || !after.record.startsWith(before.record.trimEnd().replace(/\s*(\*|1-0|0-1|1\/2-1\/2)$/, ''))) {
       failures.push({ where: `reload ${i + 1}`, problems: [`the game in progress changed: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`] });
     }
-    for (let j = 0; j < 4 && setup; j++) await step(page, rng, setup, { reloads: false }).catch(() => {});
+    // A few actions after each reload (the computer's turns go on from where they were).
+    for (let j = 0; j < 4 && setup; j++) {
+      const t0 = Date.now();
+      const r = await step(page, rng, setup, { reloads: false })
+        .catch((e) => ({ did: 'error', slip: true, error: String(e.message || e).split('\n')[0] }));
+      counts.afterReloads = (counts.afterReloads || 0) + 1;
+      if (r.slip) counts.slips++;
+      console.log(`[soak ${ENGINE}] after reload ${i + 1}: ${r.did}${r.slip ? ' (slip)' : ''} in ${Date.now() - t0} ms ${r.error || ''}`);
+      if (r.slip) {
+        const now = await savedNow(page).catch(() => null);
+        console.log(`[soak ${ENGINE}]   the game then: ${JSON.stringify({ setup, game: now?.game, record: now?.record?.slice(-300) })}`);
+        console.log(`[soak ${ENGINE}]   the page says: ${(await page.locator('main').innerText().catch(() => '?')).slice(0, 600).replace(/\n+/g, ' | ')}`);
+      }
+    }
     await took(`reload ${i + 1}`);
     console.log(`[soak ${ENGINE}] reload ${i + 1} of ${RELOADS}: the game in progress came back${failures.at(-1)?.where === `reload ${i + 1}` ? ' CHANGED' : ''}`);
   }
