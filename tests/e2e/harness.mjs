@@ -55,6 +55,12 @@ const MIME = {
   '.woff2': 'font/woff2',
 };
 
+/** Answers `res` after `ms` with `body`, unless the browser gave up on it first. */
+function answerLate(res, ms, type, body) {
+  const timer = setTimeout(() => res.writeHead(200, { 'Content-Type': type }).end(body), ms);
+  res.on('close', () => clearTimeout(timer));
+}
+
 /** Copies dist/ into a fresh temp dir (<tmp>/site/martian/) and serves it. */
 export async function startSite() {
   if (!existsSync(path.join(DIST, 'index.html'))) {
@@ -88,19 +94,11 @@ export async function startSite() {
       return writeHead(status, headers);
     };
     try {
-      if (/^\/__e2e\/slow(\?|$)/.test(req.url)) {
-        // A response that takes 30 s (the harness's own test: a load still in flight).
-        const timer = setTimeout(() => res.writeHead(200, { 'Content-Type': 'text/plain' }).end('late'), 30_000);
-        res.on('close', () => clearTimeout(timer));
-        return;
-      }
+      // The harness's own test: a load still in flight (its answer takes 30 s), and a page whose
+      // document takes 1.5 s (the page being left runs on, and loads, until the next one is up).
+      if (/^\/__e2e\/slow(\?|$)/.test(req.url)) return answerLate(res, 30_000, 'text/plain', 'late');
       if (req.url.startsWith('/__e2e/slow-page')) {
-        // A page whose document takes 1.5 s to come (the harness's own test: the page being
-        // left goes on running, and loading, until the next one is up).
-        const timer = setTimeout(() => res.writeHead(200, { 'Content-Type': 'text/html' })
-          .end('<!doctype html><title>A slow page</title><p>A slow page</p>'), 1_500);
-        res.on('close', () => clearTimeout(timer));
-        return;
+        return answerLate(res, 1_500, 'text/html', '<!doctype html><title>A slow page</title><p>A slow page</p>');
       }
       if (siteHooks.serve(req, res)) return;
       const url = new URL(req.url, 'http://127.0.0.1');
