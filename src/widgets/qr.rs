@@ -5,7 +5,10 @@
 use qrcodegen::{QrCode, QrCodeEcc};
 use yew::prelude::*;
 
-/// The modules of a text's QR code: its side in modules, and the path of its dark ones.
+/// The modules of a text's QR code: its side in modules, and the path of its dark ones. Kept out
+/// of line, so the encoder's loops are not inlined into the component's render (see
+/// `docs/webkit-wasm-fault.md`, "No function holds a whole render").
+#[inline(never)]
 pub fn qr_path(text: &str) -> Option<(i32, String)> {
     let code = QrCode::encode_text(text, QrCodeEcc::Low).ok()?;
     let size = code.size();

@@ -28,6 +28,7 @@ fn circle(grid: &Grid, id: SquareId, class: &'static str) -> Html {
 
 /// The author's marks and arrows, then the one being drawn (`from == to`: a ring). `marker` is
 /// the id of the board's arrowhead.
+#[inline(never)] // a layer of its own (view.rs, "One function per layer")
 pub fn annotations(
     props: &BoardProps,
     marker: &str,

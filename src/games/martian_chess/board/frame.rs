@@ -12,12 +12,14 @@ use super::wedge::Wedge;
 use crate::widgets::fixed::{fixed, shortest};
 
 /// A wedge board's outer rim (nothing on a square board).
+#[inline(never)] // a layer of its own (view.rs, "One function per layer")
 pub fn outline(grid: &Grid) -> Option<Html> {
     grid.wedge
         .map(|w| html! { <polygon class="wedge-rim" points={points(&w.outline())} /> })
 }
 
 /// The canals: the lines the host draws, and a wedge board's glued edges.
+#[inline(never)] // a layer of its own (view.rs, "One function per layer")
 pub fn canals(props: &BoardProps) -> Html {
     let grid = &props.grid;
     let lines = props.lines.iter().map(|l| {
@@ -34,6 +36,7 @@ pub fn canals(props: &BoardProps) -> Html {
 
 /// The coordinates: on a square board the names' varying part along the bottom and the left;
 /// on a wedge board each zone's files and ranks along its rim.
+#[inline(never)] // a layer of its own (view.rs, "One function per layer")
 pub fn coordinates(props: &BoardProps) -> Html {
     let grid = &props.grid;
     if !grid.coords {
@@ -94,6 +97,7 @@ fn wedge_labels(w: &Wedge) -> Html {
 
 /// Each wedge zone's seat mark beyond its outer corner, with the zone's digit on its shape, as
 /// square names and move texts carry it (`2a4` is a4 of zone 2). Nothing on a square board.
+#[inline(never)] // a layer of its own (view.rs, "One function per layer")
 pub fn seat_marks(grid: &Grid) -> Option<Html> {
     let w = grid.wedge?;
     let marks = (0..w.zones).map(|z| {

@@ -21,6 +21,7 @@ fn overlay(grid: &Grid, id: SquareId, class: &'static str) -> Html {
 
 /// The overlays, in drawing order: the last move, pointed-out squares, the selected square,
 /// the hint.
+#[inline(never)] // a layer of its own (view.rs, "One function per layer")
 pub fn overlays(props: &BoardProps, selected: Option<SquareId>) -> Vec<Html> {
     let grid = &props.grid;
     let mut overlays = Vec::new();
@@ -41,6 +42,7 @@ pub fn overlays(props: &BoardProps, selected: Option<SquareId>) -> Vec<Html> {
 }
 
 /// A mark on each target of the picked-up piece.
+#[inline(never)] // a layer of its own (view.rs, "One function per layer")
 pub fn target_marks(grid: &Grid, targets: &[Dest]) -> Html {
     targets
         .iter()
@@ -63,6 +65,7 @@ pub fn target_marks(grid: &Grid, targets: &[Dest]) -> Html {
 }
 
 /// The picked-up piece's lines, square by square.
+#[inline(never)] // a layer of its own (view.rs, "One function per layer")
 pub fn path_lines(grid: &Grid, paths: &[Path], origin: Option<SquareId>) -> Html {
     paths
         .iter()

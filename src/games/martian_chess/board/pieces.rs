@@ -10,6 +10,7 @@ use super::svg::one;
 use crate::widgets::fixed::fixed;
 
 /// Every piece where it stands; the dragged one leaves a faint ghost on its square.
+#[inline(never)] // a layer of its own (view.rs, "One function per layer")
 pub fn pieces(
     props: &BoardProps,
     origin: Option<SquareId>,
@@ -51,6 +52,7 @@ pub fn pieces(
 }
 
 /// The piece under the pointer while it is dragged, at the pointer.
+#[inline(never)] // a layer of its own (view.rs, "One function per layer")
 pub fn dragged(props: &BoardProps, dragging: Option<(SquareId, (f64, f64))>) -> Option<Html> {
     let (from, (x, y)) = dragging?;
     let p: &PieceCell = props.pieces.iter().find(|p| p.at == from)?;

@@ -28,6 +28,7 @@ pub fn square_dom_id(uid: u32, id: SquareId) -> String {
 }
 
 /// Every square of the board.
+#[inline(never)] // a layer of its own (view.rs, "One function per layer")
 pub fn squares(props: &BoardProps, state: &SquareState) -> Html {
     props
         .squares

@@ -1,6 +1,15 @@
 //! The SVG board component: the layers drawn from the props (`squares`, `marks`, `frame`,
 //! `pieces`, `annotations`), and the selection state machine fed by pointer and keyboard
 //! (`pointer`).
+//!
+//! ## One function per layer
+//!
+//! Each layer is kept out of line, `#[inline(never)]`, so the render is not
+//! one wasm function holding every layer's loops. Inlined, this render was one function of
+//! 21,000 (Sandships) or 10,700 (Martian Chess) lines of wasm with 33 or 20 loops, and WebKit's
+//! JavaScriptCore trapped in it now and then (`Out of bounds memory access`) when it moved a
+//! render in flight into its optimised code: the fault of `docs/webkit-wasm-fault.md`, met by
+//! the wedge boards' builder first.
 
 use std::rc::Rc;
 use std::sync::atomic::{AtomicU32, Ordering};

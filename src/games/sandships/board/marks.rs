@@ -119,6 +119,7 @@ fn mark(scene: &Scene, to: Spot, mark: Mark) -> Html {
 }
 
 /// Every target shown now.
+#[inline(never)] // a layer of its own (view.rs, "One function per layer")
 pub fn marks(scene: &Scene) -> Html {
     let marks = scene.shown().into_iter().map(|t| mark(scene, t.to, t.mark));
     html! { <g class="marks" aria-hidden="true">{ for marks }</g> }
@@ -144,6 +145,7 @@ fn glow(scene: &Scene, spot: Spot, class: &'static str) -> Html {
 }
 
 /// The last action's spots, a lesson's hint and the held piece, under the pieces.
+#[inline(never)] // a layer of its own (view.rs, "One function per layer")
 pub fn glows(scene: &Scene) -> Html {
     let last = scene.data.last.iter().map(|&s| glow(scene, s, "last"));
     let hints = scene.data.hints.iter().map(|&s| glow(scene, s, "hint"));

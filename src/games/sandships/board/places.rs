@@ -17,6 +17,7 @@ fn f(v: f64) -> String {
 }
 
 /// Every port's dock.
+#[inline(never)] // a layer of its own (view.rs, "One function per layer")
 pub fn docks(scene: &Scene) -> Html {
     let docks = scene
         .data
@@ -80,6 +81,7 @@ fn house(x: f64, y: f64, seat: u8) -> Html {
 }
 
 /// Every city.
+#[inline(never)] // a layer of its own (view.rs, "One function per layer")
 pub fn cities(scene: &Scene) -> Html {
     let cities = scene
         .data

@@ -127,6 +127,7 @@ fn cell(scene: &Scene, seat: &SeatView, rect: Rect) -> Html {
 }
 
 /// Every seat's pool.
+#[inline(never)] // a layer of its own (view.rs, "One function per layer")
 pub fn pools(scene: &Scene) -> Html {
     let cells = scene
         .data

@@ -49,6 +49,7 @@ fn ship(scene: &Scene, ship: &ShipView, transform: String) -> Html {
 
 /// Every ship, in key order (a stable order: moving an element in the DOM would cut its glide
 /// short).
+#[inline(never)] // a layer of its own (view.rs, "One function per layer")
 pub fn ships(scene: &Scene) -> Html {
     let mut all: Vec<(&ShipView, String)> = scene
         .data

@@ -62,6 +62,7 @@ fn piece(scene: &Scene, u: &Upright) -> Html {
 }
 
 /// Every spire, with a shadow at the foot of each.
+#[inline(never)] // a layer of its own (view.rs, "One function per layer")
 pub fn spires(scene: &Scene) -> Html {
     let shadows = scene.geo.pieces.iter().filter(|u| u.index == 0).map(|u| {
         html! {

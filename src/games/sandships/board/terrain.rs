@@ -45,6 +45,7 @@ fn dune(x: f64, y: f64, len: f64) -> Html {
 }
 
 /// The sand, the zones and the canals.
+#[inline(never)] // a layer of its own (view.rs, "One function per layer")
 pub fn wasteland(layout: &Layout, uid: u32) -> Html {
     let sand = format!("sand-{uid}");
     let clip = format!("board-clip-{uid}");

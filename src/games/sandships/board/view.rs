@@ -2,6 +2,15 @@
 //! drags and keys are turned into moves, one-tap actions and attempts by `pointer.rs`, through
 //! the same `Selection` machine as the Martian Chess board. It knows no rules: what may be
 //! picked up and where it may go are the host's targets.
+//!
+//! ## One function per layer
+//!
+//! Each layer (and the geometry) is kept out of line, `#[inline(never)]`, so the render is not
+//! one wasm function holding every layer's loops. Inlined, this render was one function of
+//! 21,000 (Sandships) or 10,700 (Martian Chess) lines of wasm with 33 or 20 loops, and WebKit's
+//! JavaScriptCore trapped in it now and then (`Out of bounds memory access`) when it moved a
+//! render in flight into its optimised code: the fault of `docs/webkit-wasm-fault.md`, met by
+//! the wedge boards' builder first.
 
 use std::rc::Rc;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -29,6 +38,7 @@ use crate::widgets::fixed::{fixed, shortest};
 static BOARDS: AtomicU32 = AtomicU32::new(0);
 
 /// The piece following the pointer, drawn at `at` (user units).
+#[inline(never)] // a layer of its own (view.rs, "One function per layer")
 fn dragged(data: &BoardData, spot: Spot, at: (f64, f64)) -> Html {
     let (x, y) = at;
     match spot {
