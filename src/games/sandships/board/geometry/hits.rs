@@ -55,7 +55,7 @@ pub struct Geometry {
 
 impl Geometry {
     /// The geometry of `data`, its pools at `place`.
-    #[inline(never)] // a layer of its own (view.rs, "One function per layer")
+    #[inline(never)] // out of the render (view.rs, "One function per layer")
     pub fn new(data: &BoardData, place: PoolPlace) -> Self {
         let spires: Vec<&SpireView> = data.spires.iter().collect();
         let pieces = data
