@@ -4,7 +4,7 @@
 # wasm-bindgen-test in headless Chromium, the release build, and the end-to-end suite against
 # dist/ served from a subfolder, once in each browser engine: Chromium (Playwright), Firefox ESR
 # (puppeteer-core over WebDriver BiDi) and WebKitGTK (WebKitWebDriver under xvfb). E2E_BROWSERS
-# chooses the engines (default: all three, in that order).
+# chooses the engines (default: all three, side by side; E2E_PARALLEL=0: one after the other).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/setup.sh
@@ -15,7 +15,9 @@ ensure_npm_packages
 ensure_wasm_bindgen
 ensure_trunk
 
-step() { printf '\n==> %s\n' "$*" >&2; }
+# Each stage is printed with the time since the run began (set-up included), so a slow run
+# shows where it was slow.
+step() { printf '\n==> %s (at %d:%02d)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)) >&2; }
 
 step "format"
 cargo fmt --all --check
@@ -29,40 +31,37 @@ step "browser tests (wasm-bindgen-test in headless Chromium)"
 cargo test --target wasm32-unknown-unknown -p martian-app --test "browser*" --locked
 step "release build (trunk)"
 trunk build --release
-# One engine after the other: Chromium, Firefox, WebKit (E2E_PARALLEL=1: Firefox and WebKit side
-# by side, each into its own log, shown when it ends; faster, but on two cores Firefox then drops
-# a Sandships drag now and then: twice in one run on 2026-11-24, while the test passed alone).
-# Each run serves its own copy of dist/.
+# The engines side by side (E2E_PARALLEL=0: one after the other), each into its own log, shown
+# whole when it ends. The suite mostly waits on the page's own pacing (the computer's turns, its
+# dice, glides), so on two cores the three together take about 16 minutes instead of 26. The
+# tests wait for what the page shows, not for fixed times, so the load makes them slower, not
+# wrong (docs/testing.md, "Side by side"). Each run serves its own copy of dist/.
 failed=()
 # A test that fails fails the run: no second try (a fault that shows once in ten runs is one a
-# player meets; docs/testing.md). The engine's own test log is kept whole.
+# player meets; docs/testing.md).
 e2e() {
   local engine=$1 started=$SECONDS
   E2E_BROWSER=$engine node --test --test-concurrency=1 tests/e2e/ || return 1
   printf '[e2e] %s: %d s\n' "$engine" $((SECONDS - started)) >&2
 }
 engines=(${E2E_BROWSERS:-chromium firefox webkit})
-rest=()
-for engine in "${engines[@]}"; do
-  if [ "$engine" = chromium ] || [ "${E2E_PARALLEL:-0}" = 0 ]; then
+if [ "${E2E_PARALLEL:-1}" = 0 ]; then
+  for engine in "${engines[@]}"; do
     step "end-to-end tests in $engine (dist/ served from a subfolder)"
     e2e "$engine" || failed+=("$engine")
-  else
-    rest+=("$engine")
-  fi
-done
-if [ "${#rest[@]}" -gt 0 ]; then
-  step "end-to-end tests in ${rest[*]}, side by side (dist/ served from a subfolder)"
+  done
+else
+  step "end-to-end tests in ${engines[*]}, side by side (dist/ served from a subfolder)"
   logs=$(mktemp -d)
   pids=()
-  for engine in "${rest[@]}"; do
+  for engine in "${engines[@]}"; do
     e2e "$engine" >"$logs/$engine.log" 2>&1 &
     pids+=($!)
   done
-  for i in "${!rest[@]}"; do
-    wait "${pids[$i]}" || failed+=("${rest[$i]}")
-    step "end-to-end tests in ${rest[$i]}: its report"
-    cat "$logs/${rest[$i]}.log"
+  for i in "${!engines[@]}"; do
+    wait "${pids[$i]}" || failed+=("${engines[$i]}")
+    step "end-to-end tests in ${engines[$i]}: its report"
+    cat "$logs/${engines[$i]}.log"
   done
   rm -rf "$logs"
 fi
@@ -70,3 +69,4 @@ if [ "${#failed[@]}" -gt 0 ]; then
   printf '\nend-to-end tests failed in: %s\n' "${failed[*]}" >&2
   exit 1
 fi
+step "done"

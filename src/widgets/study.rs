@@ -74,10 +74,14 @@ pub struct StudyPanelProps {
 #[function_component(StudyPanel)]
 pub fn study_panel(props: &StudyPanelProps) -> Html {
     let study = &props.study;
-    let button = |label: &str, working: bool, enabled: bool| {
+    // `state` names how the button is drawn: "working" while the engine thinks, "shown" while
+    // this position's hint is on the board (then there is nothing more to ask: it reads as on,
+    // not as a button that is out of use).
+    let button = |label: &str, state: Option<&'static str>, enabled: bool| {
         let onclick = study.on_hint.reform(|_: MouseEvent| ());
+        let working = state == Some("working");
         html! {
-            <button class={classes!("hint-button", working.then_some("working"))} type="button"
+            <button class={classes!("hint-button", state)} type="button"
                 data-hint-button="" aria-keyshortcuts="h" aria-busy={working.to_string()}
                 disabled={!enabled} {onclick}>{ label.to_string() }</button>
         }
@@ -86,9 +90,10 @@ pub fn study_panel(props: &StudyPanelProps) -> Html {
         HintOffer::ByLink => html! {
             <p class="hint-none" data-no-hints="">{ "No hints in a game played by link" }</p>
         },
-        HintOffer::Ready | HintOffer::Failed(_) => button("Hint (H)", false, true),
-        HintOffer::Working => button("Thinking…", true, false),
-        HintOffer::Shown(_) | HintOffer::NotNow => button("Hint (H)", false, false),
+        HintOffer::Ready | HintOffer::Failed(_) => button("Hint (H)", None, true),
+        HintOffer::Working => button("Thinking…", Some("working"), false),
+        HintOffer::Shown(_) => button("Hint shown", Some("shown"), false),
+        HintOffer::NotNow => button("Hint (H)", None, false),
     };
     let words = match &study.offer {
         HintOffer::Shown(hint) => plan(study, hint),

@@ -72,6 +72,9 @@ appTest('Hint draws the best move as an arrow with words, the move plays by clic
   assert.ok(words.length > 10, `the hint is said in words: "${words}"`);
   assert.equal(await page.locator('[data-hint-words]').getAttribute('aria-live'), 'polite');
   assert.equal(await hintsUsed(page), '1');
+  // While it is shown there is nothing more to ask: the button says so, rather than looking broken.
+  assert.equal((await button.textContent()).trim(), 'Hint shown', 'the button says the hint is shown');
+  assert.equal(await button.isEnabled(), false, 'the same hint is not asked twice');
 
   // The hinted move is one of the legal targets: play it by click.
   await clickSquare(page, hint.from);
