@@ -42,6 +42,7 @@ macro_rules! register {
             id: <$game as crate::history::Playable>::ID,
             title: <$game as crate::history::Playable>::TITLE,
             page: <$game as crate::shell::screens::GameScreens>::LEARN,
+            puzzles: <$game as crate::shell::screens::GameScreens>::PUZZLES,
         }),+];
     };
 }

@@ -23,6 +23,19 @@ pub fn fragment(game: &str, lesson: Option<&str>) -> String {
     }
 }
 
+/// The link to `game`'s puzzle trainer, at puzzle `id` (`None`: the trainer's next puzzle).
+pub fn puzzles_href(game: &str, id: Option<&str>) -> String {
+    format!("./learn.html{}", puzzles_fragment(game, id))
+}
+
+/// The fragment of Learn's page that opens `game`'s puzzle trainer at puzzle `id`.
+pub fn puzzles_fragment(game: &str, id: Option<&str>) -> String {
+    match id.filter(|l| !l.is_empty()) {
+        Some(id) => format!("#game={game}&puzzles={id}"),
+        None => format!("#game={game}&puzzles"),
+    }
+}
+
 /// What a fragment asks for.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Asked {
@@ -30,12 +43,20 @@ pub struct Asked {
     pub game: Option<String>,
     /// The lesson, as written.
     pub lesson: Option<String>,
+    /// Whether the puzzle trainer is asked for (`puzzles`, with or without a puzzle).
+    pub puzzles: bool,
+    /// The puzzle, as written.
+    pub puzzle: Option<String>,
 }
 
 /// Reads a fragment (with or without its `#`); the last value of a key repeated wins.
 pub fn parse(fragment: &str) -> Asked {
     let mut asked = Asked::default();
     for pair in fragment.trim_start_matches('#').split('&') {
+        if pair == "puzzles" {
+            asked.puzzles = true;
+            continue;
+        }
         let Some((key, value)) = pair.split_once('=') else {
             continue;
         };
@@ -43,6 +64,10 @@ pub fn parse(fragment: &str) -> Asked {
         match key {
             "game" => asked.game = value,
             "lesson" => asked.lesson = value,
+            "puzzles" => {
+                asked.puzzles = true;
+                asked.puzzle = value;
+            }
             _ => {}
         }
     }
@@ -67,6 +92,15 @@ mod tests {
             "./learn.html#game=martian-chess"
         );
         assert_eq!(parse(&fragment("martian-chess", None)).lesson, None);
+        let trainer = parse(&puzzles_fragment("martian-chess", Some("2d229e17ba")));
+        assert!(trainer.puzzles && trainer.puzzle.as_deref() == Some("2d229e17ba"));
+        let trainer = parse(&puzzles_fragment("martian-chess", None));
+        assert!(trainer.puzzles && trainer.puzzle.is_none());
+        assert_eq!(
+            puzzles_href("martian-chess", None),
+            "./learn.html#game=martian-chess&puzzles"
+        );
+        assert!(!parse("#game=martian-chess").puzzles);
     }
 
     #[test]

@@ -49,6 +49,10 @@ pub trait Course: 'static {
 /// it moves to (by id), so the page's address follows the reader.
 pub type CoursePage = fn(Option<String>, Callback<String>) -> Html;
 
+/// A game's puzzle trainer at a puzzle (`None`: the trainer chooses); it tells the puzzle it
+/// moves to (by id), so the page's address follows the player and can be shared.
+pub type PuzzlePage = fn(Option<String>, Callback<String>) -> Html;
+
 /// A game as Learn's page sees it: its id and name, and its course if it has one (the registry,
 /// `games/mod.rs`, lists one entry a game).
 #[derive(Clone, Copy)]
@@ -59,6 +63,8 @@ pub struct CourseEntry {
     pub title: &'static str,
     /// Its course's page, if it has one.
     pub page: Option<CoursePage>,
+    /// Its puzzle trainer, if it has puzzles.
+    pub puzzles: Option<PuzzlePage>,
 }
 
 /// Entries are the same game when their ids are.

@@ -51,6 +51,26 @@ struct CourseViewProps {
     lesson: Option<String>,
 }
 
+/// Props of one game's puzzle trainer.
+#[derive(Properties, PartialEq)]
+struct PuzzlesViewProps {
+    course: CourseEntry,
+    puzzle: Option<String>,
+}
+
+/// One game's puzzle trainer; the address follows the puzzle on the board, so it can be shared.
+#[function_component(PuzzlesView)]
+fn puzzles_view(props: &PuzzlesViewProps) -> Html {
+    let Some(page) = props.course.puzzles else {
+        return Html::default();
+    };
+    let game = props.course.id;
+    let on_place = Callback::from(move |id: String| {
+        replace_fragment(&address::puzzles_fragment(game, Some(&id)))
+    });
+    page(props.puzzle.clone(), on_place)
+}
+
 /// One course's page; the address follows the lesson the reader moves to.
 #[function_component(CourseView)]
 fn course_view(props: &CourseViewProps) -> Html {
@@ -91,19 +111,49 @@ pub fn learn_site(props: &LearnSiteProps) -> Html {
             <main class="learn"><p class="form-error" role="alert">{ "This build has no Learn course." }</p></main>
         };
     };
+    // The puzzle trainer of the asked game, if it has one.
+    let trainer = props
+        .courses
+        .iter()
+        .find(|c| asked.puzzles && c.puzzles.is_some() && asked.game.as_deref() == Some(c.id))
+        .copied();
     {
-        let title = format!("Learn {}", open.title);
+        let title = match trainer {
+            Some(t) => format!("{} puzzles", t.title),
+            None => format!("Learn {}", open.title),
+        };
         use_effect_with(title, |title| gloo::utils::document().set_title(title));
     }
-    let tabs = courses.iter().map(|c| {
-        let here = c.id == open.id;
+    let tab = |id: String, href: String, title: String, here: bool| {
         html! {
-            <a class={classes!("button", "secondary", here.then_some("chosen"))} data-course={c.id}
-                href={address::fragment(c.id, None)} aria-current={here.then_some("page")}>
-                { c.title }
+            <a class={classes!("button", "secondary", here.then_some("chosen"))} data-course={id}
+                {href} aria-current={here.then_some("page")}>
+                { title }
             </a>
         }
+    };
+    let course_tabs = courses.iter().map(|c| {
+        let here = trainer.is_none() && c.id == open.id;
+        tab(
+            c.id.to_string(),
+            address::fragment(c.id, None),
+            c.title.to_string(),
+            here,
+        )
     });
+    let puzzle_tabs = props
+        .courses
+        .iter()
+        .filter(|c| c.puzzles.is_some())
+        .map(|c| {
+            let here = trainer.is_some_and(|t| t.id == c.id);
+            tab(
+                format!("{}-puzzles", c.id),
+                address::puzzles_fragment(c.id, None),
+                format!("{} puzzles", c.title),
+                here,
+            )
+        });
     // A lesson asked of another course than the one open is not this course's.
     let lesson = asked
         .lesson
@@ -118,10 +168,12 @@ pub fn learn_site(props: &LearnSiteProps) -> Html {
                     <a class="button secondary back-to-game" href={GAME_PAGE}>{ "← Back to the game" }</a>
                 </nav>
             </header>
-            if courses.len() > 1 {
-                <nav class="learn-courses" aria-label="Courses">{ for tabs }</nav>
+            <nav class="learn-courses" aria-label="Courses">{ for course_tabs }{ for puzzle_tabs }</nav>
+            if let Some(course) = trainer {
+                <PuzzlesView {key} {course} puzzle={asked.puzzle.clone()} />
+            } else {
+                <CourseView {key} course={open} {lesson} />
             }
-            <CourseView {key} course={open} {lesson} />
         </div>
     }
 }
@@ -139,16 +191,19 @@ mod tests {
             id: "plain",
             title: "Plain",
             page: None,
+            puzzles: None,
         },
         CourseEntry {
             id: "first",
             title: "First",
             page: Some(page),
+            puzzles: None,
         },
         CourseEntry {
             id: "second",
             title: "Second",
             page: Some(page),
+            puzzles: Some(page),
         },
     ];
 

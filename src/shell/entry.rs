@@ -27,6 +27,7 @@ pub const fn entry<G: GameScreens>() -> GameEntry {
         embed_board: G::embed_board,
         // Only whether there is a course: the app must not link the course's code.
         has_course: G::LEARN.is_some(),
+        has_puzzles: G::PUZZLES.is_some(),
         open_link: open_as::<G>,
     }
 }

@@ -12,7 +12,7 @@ use super::types::LearnLinks;
 use crate::embed::terms::EmbedError;
 use crate::history::{History, Playable};
 use crate::hooks::study::Study;
-use crate::learn::course::CoursePage;
+use crate::learn::course::{CoursePage, PuzzlePage};
 
 /// The New game form's inputs, for any game.
 pub struct NewGameForm<G: Playable> {
@@ -36,6 +36,10 @@ pub trait GameScreens: Playable {
     /// has a course (`learn::page::LearnPage` over its `learn::course::Course`). Only Learn's
     /// page (`src/bin/learn.rs`) calls it; the app reads only whether there is one.
     const LEARN: Option<CoursePage> = None;
+
+    /// Its puzzle trainer at a puzzle (`None`: the trainer chooses), if the game has puzzles.
+    /// As with [`GameScreens::LEARN`], only Learn's page calls it.
+    const PUZZLES: Option<PuzzlePage> = None;
 
     /// The play screen: board, history bar, panel; `study` the hint and chances to show
     /// (`widgets::study` draws the shared controls).

@@ -56,6 +56,8 @@ pub struct GameEntry {
     pub embed_board: fn(&str, String) -> Result<Html, EmbedError>,
     /// Whether it has a Learn course (on Learn's page, `learn.html`, not in the app).
     pub has_course: bool,
+    /// Whether it has a puzzle trainer (on Learn's page too).
+    pub has_puzzles: bool,
     /// A turn link of it, judged against this browser's copy.
     pub open_link: fn(&turn_link::TurnLink) -> Result<LinkOutcome, turn_link::Refusal>,
 }

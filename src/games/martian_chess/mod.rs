@@ -13,6 +13,7 @@ pub mod persisted;
 pub mod piece_keys;
 pub mod play;
 pub mod playable;
+pub mod puzzles;
 pub mod screens;
 pub mod seat_names;
 pub mod settings;

@@ -19,6 +19,9 @@ export const MINIBROWSER = process.env.MINIBROWSER || [
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
+/** How long a WebDriver command may go unanswered (the slowest seen answer is under 5 s). */
+const COMMAND_MS = 30_000;
+
 // Playwright's key names as WebDriver's key codes.
 const KEYS = {
   Backspace: '\uE003', Tab: '\uE004', Enter: '\uE007', Shift: '\uE008', Control: '\uE009', Alt: '\uE00A',
@@ -58,12 +61,27 @@ class Session {
     return run;
   }
 
+  /**
+   * One WebDriver command. A command the driver never answers fails after `COMMAND_MS`, naming
+   * itself and its script, instead of holding the test until its own timeout with no word of
+   * where it stopped (a Learn test in CI, 2026-11-28: 120 s gone, no step named).
+   */
   async cmd(method, path, body) {
-    const r = await fetch(`${this.base}/session/${this.id}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    let r;
+    try {
+      r = await fetch(`${this.base}/session/${this.id}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(COMMAND_MS),
+      });
+    } catch (e) {
+      if (e.name !== 'TimeoutError') throw e;
+      const script = body?.script ? `: ${body.script.replace(/\s+/g, ' ').slice(0, 160)}` : '';
+      const err = new Error(`WebDriver ${method} ${path} got no answer in ${COMMAND_MS / 1000} s${script}`);
+      err.code = 'no answer';
+      throw err;
+    }
     const j = await r.json();
     if (j.value && j.value.error) {
       const e = new Error(`WebDriver ${method} ${path}: ${j.value.error}: ${j.value.message}`);

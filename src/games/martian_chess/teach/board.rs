@@ -71,6 +71,8 @@ pub fn session_board(props: &SessionBoardProps) -> Html {
     };
     let mut data = board_data(&pos, &keys, props.home);
     data.grid.coords = props.coords;
+    // The board stays in the tab order while the other side answers (no targets then), so a
+    // keyboard player's focus is where they left it when their turn comes back.
     let reader = session.reader_to_move();
     let (legal, ways) = if reader {
         (dests(pos.legal_moves()), paths(&pos, pos.legal_moves()))
@@ -93,7 +95,7 @@ pub fn session_board(props: &SessionBoardProps) -> Html {
         <Board grid={data.grid} squares={data.squares} pieces={data.pieces} lines={data.lines}
             last_move={data.last_move} dests={Rc::new(legal)} paths={Rc::new(ways)} arrows={Rc::new(arrows)}
             marks={Rc::new(marks)} hint={session.hint.map(|s| s.index())}
-            interactive={reader} free_pick={reader} testing_attrs={true}
+            interactive={!pos.is_over()} free_pick={reader} testing_attrs={true}
             on_move={on_attempt.clone()} {on_attempt} label={props.label.clone()} />
     }
 }

@@ -78,6 +78,8 @@ pub enum Action {
     Reply,
     /// The computer's move in play mode.
     Computer(Move),
+    /// Play the line's next move, whoever is to move (a puzzle's "Show the solution").
+    PlayNext,
     /// Point at the piece to move.
     Hint,
     /// Back to the start.
@@ -281,6 +283,16 @@ impl Reducible for Session {
                     return self;
                 }
                 next.play(mv);
+            }
+            Action::PlayNext => {
+                let (Some(mv), Goal::Line(line)) = (self.next_in_line(), &self.goal) else {
+                    return self;
+                };
+                next.message = None;
+                next.play(mv);
+                if next.game.moves().len() == line.len() {
+                    next.solve();
+                }
             }
             Action::Hint => next.hint(),
             Action::Reset => {

@@ -154,3 +154,19 @@ fn the_computer_moves_only_for_other_seats() {
     let s = s.reduce(Action::Computer(reply));
     assert_eq!(s.game.moves().len(), 2);
 }
+
+#[test]
+fn show_the_solution_plays_the_line_for_every_seat_to_its_end() {
+    let p = pos(START);
+    let solution = line(&p, &["d3-d5", "c6-b5", "d2xd5"]);
+    let s = Rc::new(Session::new(p, Goal::Line(solution.clone()), None));
+    let s = s.reduce(Action::PlayNext).reduce(Action::PlayNext);
+    assert_eq!(s.game.moves(), &solution[..2]);
+    assert!(!s.solved);
+    let s = s.reduce(Action::PlayNext);
+    assert!(s.solved && s.game.moves() == solution.as_slice());
+    let after = s.clone().reduce(Action::PlayNext);
+    assert!(Rc::ptr_eq(&s, &after), "nothing left to play");
+    let free = Rc::new(Session::new(p, Goal::Free, None));
+    assert!(Rc::ptr_eq(&free, &free.clone().reduce(Action::PlayNext)));
+}
