@@ -244,3 +244,28 @@ appTest('a streak starts at the easiest puzzle, climbs, and ends at the first mi
   assert.equal(stored.best_streak, 1);
   assert.match(await page.locator('.puzzle-counts').textContent(), /best streak 1/);
 });
+
+appTest('a puzzle embedded: the snippet carries its start and line, and the preview is the same puzzle, solved there', async ({ page }) => {
+  const all = shipped();
+  await openTrainer(page, PUZZLE);
+  await page.locator('[data-control="puzzle-embed"]').click();
+  const snippet = await page.locator('#snippet-iframe').inputValue();
+  const fragment = decodeURIComponent(/src="[^"#]+#([^"]+)"/.exec(snippet)[1].replace(/&amp;/g, '&'));
+  const fields = Object.fromEntries(fragment.split('&').map((p) => p.split('=')));
+  assert.equal(fields.mode, 'puzzle', fragment);
+  assert.equal(fields.solution, all[PUZZLE].solution.join(' '), fragment);
+  assert.match(fields.caption, new RegExp(PUZZLE));
+  // The preview is the real embed: the same pieces, and the line solves it there too.
+  const preview = page.frameLocator('.preview-frame');
+  await preview.locator('svg.board [data-piece]').first().waitFor();
+  const [s1, answer, s2] = all[PUZZLE].solution.map(squaresOf);
+  assert.equal(await preview.locator('svg.board [data-piece]').count(), Object.keys(await pieces(page)).length);
+  await page.evaluate(() => document.querySelector('.preview-frame').scrollIntoView({ block: 'center' }));
+  await drag(page, s1.from, s1.to, preview);
+  // North's answer, played by the embed: its piece leaves its square.
+  await preview.locator(`svg.board [data-at="${answer.from}"][data-piece]`).waitFor({ state: 'detached' });
+  await drag(page, s2.from, s2.to, preview);
+  await preview.locator('.embed-message.success').filter({ hasText: /Solved/ }).waitFor();
+  await page.getByRole('button', { name: 'Done' }).click();
+  assert.equal(await page.locator('.puzzle-embed').count(), 0);
+});

@@ -5,6 +5,7 @@
 pub mod board;
 pub mod refute;
 pub mod sets;
+pub mod share;
 pub mod side;
 pub mod trainer;
 

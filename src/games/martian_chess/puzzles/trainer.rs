@@ -9,11 +9,11 @@ use yew::prelude::*;
 
 use super::board::PuzzleBoard;
 use super::sets::{load_all, Entry, Loaded, SETS};
+use super::share::PuzzleShare;
 use super::side::{theme_words, Mode, PuzzleSide};
 use crate::games::martian_chess::MartianChess;
 use crate::history::Playable;
 use crate::hooks::ai_worker::use_ai_worker;
-use crate::learn::address::puzzles_href;
 use crate::learn::puzzle_pick::{day_number, next, of_the_day, streak_puzzle, Card, Filter};
 use crate::learn::puzzle_progress::PuzzleProgress;
 use crate::learn::puzzle_store;
@@ -309,11 +309,10 @@ fn loaded_trainer(props: &LoadedTrainerProps) -> Html {
                     { crumb(&entry, &t.progress) }
                     <PuzzleBoard key={format!("{}-{}", entry.card.id, *t.round)} entry={entry.clone()} on_result={t.on_result()} ai={ai.clone()} />
                     { outcome_view(*t.outcome, &t.progress) }
-                    <div class="step-nav">
-                        <a class="button secondary" href={puzzles_href(GAME, Some(&entry.card.id))} data-control="puzzle-link">{ "Link to this puzzle" }</a>
+                    <PuzzleShare entry={entry.clone()}>
                         <button type="button" class={if t.outcome.is_some() { "primary" } else { "secondary" }}
                             data-control="next-puzzle" onclick={t.on_next()}>{ "Next puzzle →" }</button>
-                    </div>
+                    </PuzzleShare>
                 } else {
                     <p class="shell-note">{ "No puzzle matches these filters: choose others." }</p>
                 }
