@@ -76,6 +76,7 @@ function learnTags(indexHtml, games) {
     '<script defer src="./learn.js"></script>',
     '<script defer src="./learn-start.js"></script>',
     '<script defer src="./sw-register.js"></script>',
+    '<script defer src="./trap-reload.js"></script>',
   ].join('\n    ');
 }
 
