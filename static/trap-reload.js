@@ -9,10 +9,13 @@
   var KEY = "martian-chess/trap-reload";
   var WINDOW_MS = 60000;
   var handled = false;
-  function say(text) {
+  // A panic's message (the app's hook writes it before the panic aborts, which traps) is kept:
+  // it says what went wrong better than the trap does.
+  function say(text, reloading) {
     var fatal = document.getElementById("fatal");
     if (!fatal) return;
-    fatal.textContent = text;
+    if (fatal.className.indexOf("shown") < 0) fatal.textContent = text;
+    else if (reloading) fatal.textContent = fatal.textContent.replace(/reload the page to continue\.$/, "reloading…");
     fatal.className = "fatal shown";
   }
   function onTrap(error) {
@@ -27,10 +30,10 @@
       last = now; // no session storage: never reload on our own, the player decides
     }
     if (now - last < WINDOW_MS) {
-      say("The browser stopped this page's code again (" + error.message + "). Your game was saved after your last move: reload the page to continue.");
+      say("The browser stopped this page's code again (" + error.message + "). Your game was saved after your last move: reload the page to continue.", false);
       return;
     }
-    say("The browser stopped this page's code (" + error.message + "). Your game was saved after your last move; reloading…");
+    say("The browser stopped this page's code (" + error.message + "). Your game was saved after your last move; reloading…", true);
     setTimeout(function () {
       location.reload();
     }, 1500);
