@@ -43,6 +43,7 @@ macro_rules! register {
             title: <$game as crate::history::Playable>::TITLE,
             page: <$game as crate::shell::screens::GameScreens>::LEARN,
             puzzles: <$game as crate::shell::screens::GameScreens>::PUZZLES,
+            review: <$game as crate::shell::screens::GameScreens>::REVIEW,
         }),+];
     };
 }

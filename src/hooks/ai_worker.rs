@@ -36,8 +36,17 @@ pub enum AiAnswer {
     },
 }
 
-/// The askers waiting for an answer, by ticket.
-type Askers = Rc<RefCell<Vec<(u64, Callback<AiAnswer>)>>>;
+/// One request waiting for its answer.
+struct Asker {
+    ticket: u64,
+    on_answer: Callback<AiAnswer>,
+    /// Whether the answer is held until [`MIN_THINKING_MS`] have passed: the computer's moves
+    /// are; a hint, chances or a review's judgement are shown as soon as they come.
+    paced: bool,
+}
+
+/// The askers waiting for an answer.
+type Askers = Rc<RefCell<Vec<Asker>>>;
 
 /// Sends requests to the worker.
 #[derive(Clone)]
@@ -59,7 +68,11 @@ impl AiHandle {
     pub fn ask(&self, game: &str, ask: &str, on_answer: Callback<AiAnswer>) {
         if let Some(w) = self.worker.borrow().as_ref() {
             let ticket = w.send(game, ask);
-            self.askers.borrow_mut().push((ticket, on_answer));
+            self.askers.borrow_mut().push(Asker {
+                ticket,
+                on_answer,
+                paced: true,
+            });
         }
     }
 
@@ -68,16 +81,20 @@ impl AiHandle {
     pub fn ask_for(&self, game: &str, kind: &str, ask: &str, on_answer: Callback<AiAnswer>) {
         if let Some(w) = self.worker.borrow().as_ref() {
             let ticket = w.send_kind(game, kind, ask);
-            self.askers.borrow_mut().push((ticket, on_answer));
+            self.askers.borrow_mut().push(Asker {
+                ticket,
+                on_answer,
+                paced: false,
+            });
         }
     }
 }
 
 /// The asker of `ticket`, taken off the list.
-fn take_asker(askers: &Askers, ticket: u64) -> Option<Callback<AiAnswer>> {
+fn take_asker(askers: &Askers, ticket: u64) -> Option<Asker> {
     let mut list = askers.borrow_mut();
-    let i = list.iter().position(|(t, _)| *t == ticket)?;
-    Some(list.remove(i).1)
+    let i = list.iter().position(|a| a.ticket == ticket)?;
+    Some(list.remove(i))
 }
 
 /// Runs the AI's worker for this component while `enabled` (a board without a computer seat
@@ -133,8 +150,12 @@ fn spawn(askers: Askers) -> AiWorker {
             } else {
                 AiAnswer::Steps(steps)
             };
-            let wait = (MIN_THINKING_MS - elapsed_ms).max(0.0) as u32;
-            Timeout::new(wait, move || asker.emit(answer)).forget();
+            if asker.paced {
+                let wait = (MIN_THINKING_MS - elapsed_ms).max(0.0) as u32;
+                Timeout::new(wait, move || asker.on_answer.emit(answer)).forget();
+            } else {
+                asker.on_answer.emit(answer);
+            }
         }
     };
     let on_failure = move |lost: Vec<u64>, message: String| {
@@ -143,7 +164,7 @@ fn spawn(askers: Askers) -> AiWorker {
         for asker in lost.into_iter().filter_map(|t| take_asker(&askers, t)) {
             let trouble = trouble.clone();
             Timeout::new(retry_delay_ms(failures.get()), move || {
-                asker.emit(AiAnswer::Failed { trouble })
+                asker.on_answer.emit(AiAnswer::Failed { trouble })
             })
             .forget();
         }

@@ -6,6 +6,7 @@ mod autosave;
 mod computer;
 mod glide;
 mod moment;
+pub mod review_run;
 pub mod stored_game;
 pub mod study;
 mod tab_sync;

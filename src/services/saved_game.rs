@@ -36,6 +36,18 @@ pub fn game_key(id: &str) -> String {
     format!("{}{id}", games_prefix(FORMAT))
 }
 
+/// Storage key of a saved game's review: its record with the review's comments
+/// (`study::comments`), kept beside the game and deleted with it.
+pub fn review_key(id: &str) -> String {
+    format!("{NAMESPACE}v{FORMAT}/review/{id}")
+}
+
+/// Whether `id` has the shape of the ids this app gives its saved games (`new_id`: hex digits
+/// and a dash): an id read from an address is checked before it names a storage key.
+pub fn is_game_id(id: &str) -> bool {
+    (1..=40).contains(&id.len()) && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
+}
+
 /// Storage key of the id of the game in progress (for format `format`).
 pub fn current_key_of(format: u32) -> String {
     format!("{NAMESPACE}v{format}/current")

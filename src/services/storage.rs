@@ -5,8 +5,8 @@
 //! silently overwritten.
 
 use crate::services::saved_game::{
-    current_key, current_key_of, game_key, games_prefix, migrate, set_aside_key, Persisted,
-    SavedGame, Summary, FORMAT,
+    current_key, current_key_of, game_key, games_prefix, migrate, review_key, set_aside_key,
+    Persisted, SavedGame, Summary, FORMAT,
 };
 
 fn local() -> Result<web_sys::Storage, String> {
@@ -184,11 +184,36 @@ pub fn list(
     (games, notices)
 }
 
-/// Deletes a saved game.
+/// Deletes a saved game, and its review.
 pub fn delete(id: &str) -> Result<(), String> {
-    local()?
+    let store = local()?;
+    let _ = store.remove_item(&review_key(id));
+    store
         .remove_item(&game_key(id))
         .map_err(|_| "Could not delete that game.".to_string())
+}
+
+/// The game (its id: `martian-chess`) of saved game `id`, if it is in storage and reads as a
+/// save; nothing is set aside here (the game's own reader does that, through its rules).
+pub fn game_of(id: &str) -> Option<String> {
+    let text = local().ok()?.get_item(&game_key(id)).ok().flatten()?;
+    migrate(&text).ok().map(|saved| saved.game)
+}
+
+/// The review kept with saved game `id` (its record with review comments), unchecked: the
+/// reader checks it against the game before showing any of it.
+pub fn review_text(id: &str) -> Option<String> {
+    local().ok()?.get_item(&review_key(id)).ok().flatten()
+}
+
+/// Keeps `text`, a review of saved game `id`, beside it (a full storage says so in words; the
+/// review on screen is not lost, only not kept).
+pub fn save_review(id: &str, text: &str) -> Result<(), String> {
+    local()?
+        .set_item(&review_key(id), text)
+        .map_err(|_| {
+            "Could not keep the review: the browser's storage is full or blocked. It stays on screen; a reload computes it again.".to_string()
+        })
 }
 
 /// Renames a saved game (an empty name goes back to the default title); `now` becomes its

@@ -28,6 +28,7 @@ pub const fn entry<G: GameScreens>() -> GameEntry {
         // Only whether there is a course: the app must not link the course's code.
         has_course: G::LEARN.is_some(),
         has_puzzles: G::PUZZLES.is_some(),
+        has_review: G::REVIEW.is_some(),
         open_link: open_as::<G>,
     }
 }
@@ -78,6 +79,12 @@ fn open_record<G: GameScreens>(
     let settings = G::settings_for(&game, players);
     let mut opened = History::<G>::from_game(storage::new_id(), settings, game, t, t);
     opened.name = record.event.clone();
+    // A record exported with its review carries it as comments: kept beside the new game, so
+    // its review opens without being computed again (the review page checks it against the
+    // game before showing any of it). A full storage only means it is computed again.
+    if record.record.contains("{review:") {
+        let _ = storage::save_review(&opened.id, &record.record);
+    }
     Ok(GameToOpen {
         saved: opened.to_saved(),
         stored_at: None,

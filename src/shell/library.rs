@@ -1,5 +1,5 @@
 //! Saved games: every game kept in this browser, of either game (each line says which), newest
-//! first, to resume, rename or delete (after a confirmation). Entries that could not be read are named (they were set aside).
+//! first, to resume, review (on Learn's page), rename or delete (after a confirmation). Entries that could not be read are named (they were set aside).
 
 use yew::prelude::*;
 
@@ -24,6 +24,9 @@ pub struct LibraryProps {
     pub on_close: Callback<()>,
     /// Open a game played by link and show its last link again.
     pub on_send_again: Callback<String>,
+    /// The games (their ids) that have a review, on Learn's page.
+    #[prop_or_default]
+    pub reviewed: Vec<&'static str>,
 }
 
 fn date(ms: f64) -> String {
@@ -61,6 +64,9 @@ pub fn library(props: &LibraryProps) -> Html {
                     <button class="primary" onclick={open}>{ if is_current { "Back to it" } else { "Resume" } }</button>
                     if g.remote.is_some() {
                         <button class="secondary" onclick={props.on_send_again.reform({ let id = id.clone(); move |_: MouseEvent| id.clone() })}>{ "Send the link again" }</button>
+                    }
+                    if props.reviewed.contains(&g.game) {
+                        <a class="button secondary" data-control="review-saved" href={crate::learn::address::review_href(g.game, &id)}>{ "Review" }</a>
                     }
                     <button class="secondary" onclick={start_rename}>{ "Rename" }</button>
                     <button class="secondary" onclick={ask_delete}>{ "Delete" }</button>

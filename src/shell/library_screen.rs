@@ -17,6 +17,12 @@ use crate::services::storage;
 pub fn library_screen(shell: &ShellControl, list: &(Vec<Summary>, Vec<String>)) -> Html {
     let shell = shell.clone();
     let current = (*shell.current).clone();
+    let reviewed: Vec<&'static str> = shell
+        .games
+        .iter()
+        .filter(|g| g.has_review)
+        .map(|g| g.id)
+        .collect();
     let on_open = {
         let shell = shell.clone();
         Callback::from(move |id: String| shell.open_saved(&id, false))
@@ -55,6 +61,6 @@ pub fn library_screen(shell: &ShellControl, list: &(Vec<Summary>, Vec<String>)) 
     html! {
         <Library games={list.0.clone()} notices={list.1.clone()} {current}
             {on_open} {on_rename} {on_delete} on_close={shell.show_on(Screen::Play)}
-            {on_send_again} />
+            {on_send_again} {reviewed} />
     }
 }

@@ -12,7 +12,7 @@ use super::types::LearnLinks;
 use crate::embed::terms::EmbedError;
 use crate::history::{History, Playable};
 use crate::hooks::study::Study;
-use crate::learn::course::{CoursePage, PuzzlePage};
+use crate::learn::course::{CoursePage, PuzzlePage, ReviewPage};
 
 /// The New game form's inputs, for any game.
 pub struct NewGameForm<G: Playable> {
@@ -40,6 +40,10 @@ pub trait GameScreens: Playable {
     /// Its puzzle trainer at a puzzle (`None`: the trainer chooses), if the game has puzzles.
     /// As with [`GameScreens::LEARN`], only Learn's page calls it.
     const PUZZLES: Option<PuzzlePage> = None;
+
+    /// Its review of a saved game, if it has one. As with [`GameScreens::LEARN`], only Learn's
+    /// page calls it; the app only links to it (`learn::address::review_href`).
+    const REVIEW: Option<ReviewPage> = None;
 
     /// The play screen: board, history bar, panel; `study` the hint and chances to show
     /// (`widgets::study` draws the shared controls).

@@ -1,6 +1,6 @@
 //! The app's top bar: the open game's name, New game, Learn (when a game has a course: a link
 //! to Learn's page of its own, `learn.html`) and the menu (saved games, import, export, embed,
-//! how to play, and the game's puzzle trainer on Learn's page when it has puzzles).
+//! how to play, the open game's review and the game's puzzle trainer, both on Learn's page).
 
 use yew::prelude::*;
 
@@ -30,6 +30,11 @@ pub fn top_bar(props: &TopBarProps) -> Html {
     };
     let course = shell.course_to_open();
     let puzzles = shell.active_entry().filter(|g| g.has_puzzles).map(|g| g.id);
+    // The open game's review, on Learn's page (the game is saved as it is played).
+    let review = shell
+        .active_entry()
+        .filter(|g| g.has_review && !shell.current.is_empty())
+        .map(|g| crate::learn::address::review_href(g.id, &shell.current));
     let toggle_menu = {
         let menu_open = menu_open.clone();
         Callback::from(move |_: MouseEvent| menu_open.set(!*menu_open))
@@ -49,6 +54,9 @@ pub fn top_bar(props: &TopBarProps) -> Html {
                     <button class="secondary" onclick={go(|_| Screen::Export)}>{ "Export" }</button>
                     <button class="secondary" onclick={go(|s| Screen::Embed(*s.active))}>{ "Embed" }</button>
                     <button class="secondary" onclick={go(|s| Screen::Rules(*s.active))}>{ "How to play" }</button>
+                    if let Some(href) = review {
+                        <a class="button secondary review-nav" {href}>{ "Review this game" }</a>
+                    }
                     if let Some(game) = puzzles {
                         <a class="button secondary puzzles-nav" href={crate::learn::address::puzzles_href(game, None)}>{ "Puzzles" }</a>
                     }

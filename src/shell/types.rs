@@ -58,6 +58,8 @@ pub struct GameEntry {
     pub has_course: bool,
     /// Whether it has a puzzle trainer (on Learn's page too).
     pub has_puzzles: bool,
+    /// Whether it has a review of a saved game (on Learn's page).
+    pub has_review: bool,
     /// A turn link of it, judged against this browser's copy.
     pub open_link: fn(&turn_link::TurnLink) -> Result<LinkOutcome, turn_link::Refusal>,
 }

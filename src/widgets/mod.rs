@@ -5,6 +5,8 @@ pub mod fixed;
 pub mod history_bar;
 pub mod icons;
 pub mod qr;
+pub mod review_graph;
+pub mod review_summary;
 pub mod rules_page;
 pub mod seat_picker;
 pub mod send_link;

@@ -21,6 +21,10 @@ pub struct WorkerGame {
     /// Every seat's chance to win, in seat order, each in tenths of a per cent (`"523"`: 52.3%),
     /// from a small search: cheap enough to ask after every step.
     pub chances: fn(&str) -> Result<Vec<String>, String>,
+    /// One move (turn) of a game judged at the review's budget, from a
+    /// [`crate::ReviewRequest`]: one entry, the judged move as a review comment's text
+    /// (`study::comments::move_comment`), which the page completes from the record it sent.
+    pub review: fn(&str) -> Result<Vec<String>, String>,
 }
 
 /// A chance (0 to 1) in tenths of a per cent, as the page reads it.

@@ -29,6 +29,9 @@ pub enum Ask {
     Hint,
     /// Every seat's chance to win (`WorkerGame::chances`'s form).
     Chances,
+    /// One move (a Sandships turn) of a game judged, for the review: its request is a
+    /// [`ReviewRequest`], not the game's own (`WorkerGame::review`'s form).
+    Review,
 }
 
 impl Ask {
@@ -38,14 +41,33 @@ impl Ask {
             Ask::Move => "move",
             Ask::Hint => "hint",
             Ask::Chances => "chances",
+            Ask::Review => "review",
         }
     }
 
     /// The ask of a `kind` field (none: a move, as before there were other asks).
     pub fn read(kind: Option<&str>) -> Option<Ask> {
-        [Ask::Move, Ask::Hint, Ask::Chances]
+        [Ask::Move, Ask::Hint, Ask::Chances, Ask::Review]
             .into_iter()
             .find(|a| kind.unwrap_or("move") == a.name())
+    }
+}
+
+/// The review's request: a game's record (the game's own text, unchecked until the worker reads
+/// it) and which of its moves (a Sandships turn, counted from 0) to judge. The page asks one move
+/// at a time, so the first judgements show at once and a review stops between two moves.
+#[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
+pub struct ReviewRequest {
+    /// The game, as its record.
+    pub record: String,
+    /// The move (turn) to judge.
+    pub index: usize,
+}
+
+impl ReviewRequest {
+    /// Reads the request's JSON.
+    pub fn read(ask: &str) -> Result<ReviewRequest, String> {
+        serde_json::from_str(ask).map_err(|e| format!("unreadable review request: {e}"))
     }
 }
 
@@ -119,6 +141,7 @@ pub fn answer(request: &Envelope, clock: &dyn Clock) -> Reply {
         Ask::Move => (game.answer)(&request.ask, clock),
         Ask::Hint => (game.hint)(&request.ask),
         Ask::Chances => (game.chances)(&request.ask),
+        Ask::Review => (game.review)(&request.ask),
     };
     let elapsed_ms = clock.now_ms() - started;
     Reply::Steps(match answered {

@@ -44,11 +44,11 @@ fn chances_sum_to_a_hundred(steps: &Steps, seats: usize) -> Vec<u16> {
 
 #[test]
 fn the_kind_of_an_envelope_reads_back_and_none_is_a_move() {
-    for kind in [Ask::Move, Ask::Hint, Ask::Chances] {
+    for kind in [Ask::Move, Ask::Hint, Ask::Chances, Ask::Review] {
         assert_eq!(Ask::read(Some(kind.name())), Some(kind));
     }
     assert_eq!(Ask::read(None), Some(Ask::Move));
-    assert_eq!(Ask::read(Some("review")), None);
+    assert_eq!(Ask::read(Some("analyse")), None);
 }
 
 #[test]
@@ -118,4 +118,55 @@ fn a_hint_for_a_finished_or_unreadable_game_is_an_error_not_a_panic() {
     assert!(r.steps.is_empty() && r.error.unwrap().contains("unreadable"));
     let r = ask(Ask::Chances, "sandships", sandships("not a state"));
     assert!(r.steps.is_empty() && r.error.is_some());
+}
+
+fn review_ask(record: &str, index: usize) -> String {
+    serde_json::to_string(&ReviewRequest {
+        record: record.into(),
+        index,
+    })
+    .unwrap()
+}
+
+/// The planted blunder of `crates/ai/tests/study.rs`: South's queen steps where it is taken.
+const BLUNDER: &str =
+    "[Players \"2\"]\n[Setup \"2qd/4/4/4/4/4/1q2/p2p 0 - - 0,0\"]\n\n1. b2-c2 c8xc2\n";
+
+#[test]
+fn a_review_ask_judges_one_move_as_a_review_comment() {
+    let steps = ask(Ask::Review, "martian-chess", review_ask(BLUNDER, 0));
+    assert_eq!(steps.error, None);
+    let [comment] = &steps.steps[..] else {
+        panic!("one comment: {steps:?}");
+    };
+    let Some(Ok(study::comments::Comment::Move(partial))) = study::comments::read_comment(comment)
+    else {
+        panic!("{comment}");
+    };
+    let judged = study::comments::complete(comment, partial, 0, 0, "b2-c2".into()).unwrap();
+    assert_eq!(judged.judgement, study::Judgement::Blunder, "{comment}");
+    assert_ne!(judged.best, "b2-c2");
+}
+
+#[test]
+fn a_review_ask_past_the_end_or_of_a_bad_record_says_why() {
+    let past = ask(Ask::Review, "martian-chess", review_ask(BLUNDER, 2));
+    assert!(past.steps.is_empty());
+    assert!(past.error.unwrap().contains("no move 3"));
+    let bad = ask(Ask::Review, "martian-chess", review_ask("1. z9-z9", 0));
+    assert!(bad.steps.is_empty() && bad.error.is_some(), "{bad:?}");
+    let junk = ask(Ask::Review, "sandships", "{\"record\": 3}".into());
+    assert!(junk.error.unwrap().contains("unreadable review request"));
+}
+
+#[test]
+fn a_sandships_turn_is_reviewed_by_the_same_ask() {
+    // Launching the last home piece (sandships-ai's planted blunder).
+    let setup = "xlms/1lms/xlms/0s/xlms C5:0l,C6:0m llmmss/llmmss 0 - -";
+    let record = format!("[Game \"sandships\"]\n[Setup \"{setup}\"]\n\n1. roll TBM T:s>SW5\n");
+    let steps = ask(Ask::Review, "sandships", review_ask(&record, 0));
+    assert_eq!(steps.error, None, "{steps:?}");
+    assert!(steps.steps[0].contains("blunder"), "{steps:?}");
+    let past = ask(Ask::Review, "sandships", review_ask(&record, 1));
+    assert!(past.error.unwrap().contains("no turn 2"));
 }

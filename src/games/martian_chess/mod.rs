@@ -14,6 +14,7 @@ pub mod piece_keys;
 pub mod play;
 pub mod playable;
 pub mod puzzles;
+pub mod review;
 pub mod screens;
 pub mod seat_names;
 pub mod settings;

@@ -9,10 +9,10 @@ use yew::prelude::*;
 use super::move_list::MoveList;
 use super::tray::Tray;
 use super::view_model::{captures, zone_class};
-use super::PlayState;
+use super::{MartianChess, PlayState};
 use crate::games::martian_chess::board::seat_mark::swatch;
 use crate::games::martian_chess::seat_names::{describe, seat_name, teams};
-use crate::history::Player;
+use crate::history::{Playable, Player};
 use crate::hooks::study::Study;
 use crate::widgets::study::{chance_badge, StudyPanel};
 
@@ -128,7 +128,13 @@ pub fn game_panel(props: &GamePanelProps) -> Html {
         }
     } else {
         match (result_text(state), state.to_move()) {
-            (Some(result), _) => html! { <p class="status result" role="status">{ result }</p> },
+            (Some(result), _) => html! {
+                <>
+                    <p class="status result" role="status">{ result }</p>
+                    <a class="button primary review-game" data-control="review-game"
+                        href={crate::learn::address::review_href(MartianChess::ID, &state.id)}>{ "Review this game" }</a>
+                </>
+            },
             (None, Some(seat)) => {
                 let text = match state.settings.player(seat) {
                     Player::Human

@@ -18,7 +18,7 @@ use super::{MartianChess, PlayState};
 use crate::embed::terms::EmbedError;
 use crate::games::martian_chess::seat_names::{describe, seat_name};
 use crate::hooks::study::Study;
-use crate::learn::course::{CoursePage, PuzzlePage};
+use crate::learn::course::{CoursePage, PuzzlePage, ReviewPage};
 use crate::learn::page::LearnPage;
 use crate::shell::screens::{GameScreens, NewGameForm};
 use crate::shell::types::LearnLinks;
@@ -27,6 +27,7 @@ impl GameScreens for MartianChess {
     const BLURB: &'static str = "Capture pieces as they cross the canal; 2 to 6 players.";
     const LEARN: Option<CoursePage> = Some(learn);
     const PUZZLES: Option<PuzzlePage> = Some(super::puzzles::page);
+    const REVIEW: Option<ReviewPage> = Some(super::review::page);
 
     fn play_screen(state: UseReducerHandle<PlayState>, study: Study) -> Html {
         html! { <MartianPlay {state} {study} /> }

@@ -1,8 +1,11 @@
 //! Martian Chess in the worker: a [`SearchRequest`] in; out the move to play, the hint (the
 //! best move and why, `martian_ai::study::hint`) or every seat's chance to win.
 
-use martian_ai::study::{analyse, best_for_mover, AnalysisParams, HINT_NODES};
+use martian_ai::study::{
+    analyse, best_for_mover, review_move, review_nodes, AnalysisParams, HINT_NODES,
+};
 use martian_ai::{Clock, SearchRequest};
+use martian_engine::Game;
 
 use super::{tenths, WorkerGame};
 
@@ -16,6 +19,7 @@ pub const GAME: WorkerGame = WorkerGame {
     answer,
     hint,
     chances,
+    review,
 };
 
 fn read(ask: &str) -> Result<SearchRequest, String> {
@@ -51,4 +55,13 @@ fn chances(ask: &str) -> Result<Vec<String>, String> {
     let best = best_for_mover(&analysis.moves, pos.turn().0 as usize)
         .ok_or_else(|| "the game is over".to_string())?;
     Ok(best.chances.iter().map(|&p| tenths(p)).collect())
+}
+
+fn review(ask: &str) -> Result<Vec<String>, String> {
+    let request = crate::ReviewRequest::read(ask)?;
+    let game = Game::from_record(&request.record).map_err(|e| e.to_string())?;
+    let nodes = review_nodes(game.start().seats());
+    let judged = review_move(&game, request.index, nodes)
+        .ok_or_else(|| format!("the game has no move {}", request.index + 1))?;
+    Ok(vec![study::comments::move_comment(&judged)])
 }

@@ -2,9 +2,11 @@
 //! engine's plan for the dice in hand, action by action in words, `sandships_ai::study::hint`)
 //! or every seat's chance to win.
 
-use sandships::State;
+use sandships::{Game, State};
 use sandships_ai::study::chance::{shipped, static_chances};
-use sandships_ai::study::{analyse_turn, TurnAnalysisParams, HINT_NODES};
+use sandships_ai::study::{
+    analyse_turn, review_turn, TurnAnalysisParams, HINT_NODES, REVIEW_NODES,
+};
 use sandships_ai::{Level, TurnRequest};
 
 use super::{tenths, WorkerGame};
@@ -20,6 +22,7 @@ pub const GAME: WorkerGame = WorkerGame {
     answer,
     hint,
     chances,
+    review,
 };
 
 fn read(ask: &str) -> Result<TurnRequest, String> {
@@ -65,4 +68,12 @@ fn chances(ask: &str) -> Result<Vec<String>, String> {
         static_chances(&state, &Level::get(5).weights, &shipped(state.players()))
     };
     Ok(chances.iter().map(|&p| tenths(p)).collect())
+}
+
+fn review(ask: &str) -> Result<Vec<String>, String> {
+    let request = crate::ReviewRequest::read(ask)?;
+    let game = Game::from_record(&request.record).map_err(|e| e.to_string())?;
+    let judged = review_turn(&game, request.index, REVIEW_NODES)
+        .ok_or_else(|| format!("the game has no turn {} to judge", request.index + 1))?;
+    Ok(vec![study::comments::move_comment(&judged)])
 }

@@ -1,0 +1,331 @@
+//! The review screen of one saved game: the run through the worker with its progress and Cancel,
+//! the graph, the board before the move spoken of, the verdict, each seat's accuracy, the move
+//! list, the record with the review to copy, and the way into "Learn from your mistakes".
+
+use std::rc::Rc;
+
+use martian_engine::{Game, Seat};
+use study::{summarise, MoveReview};
+use yew::prelude::*;
+
+use super::board::ReviewBoard;
+use super::kept::{asks, kept, to_keep};
+use super::mistakes::LearnMistakes;
+use super::moves::ReviewMoves;
+use super::verdict::{better_move, verdict};
+use super::words::marked;
+use super::Opened;
+use crate::games::martian_chess::seat_names::seat_name;
+use crate::games::martian_chess::view_model::zone_class;
+use crate::games::martian_chess::MartianChess;
+use crate::history::Playable;
+use crate::hooks::ai_worker::{use_ai_worker, AiHandle};
+use crate::hooks::review_run::{use_review_run, ReviewAsks};
+use crate::services::{clipboard, storage};
+use crate::widgets::review_graph::{GraphMark, ReviewGraph};
+use crate::widgets::review_summary::ReviewSummary;
+use crate::widgets::study::per_cent;
+
+/// Each position's chances for the graph: before each judged move, then after the last.
+fn points(judged: &[MoveReview]) -> Vec<Vec<u16>> {
+    let mut points: Vec<Vec<u16>> = judged
+        .iter()
+        .map(|m| m.before.iter().map(|t| t.0).collect())
+        .collect();
+    if let Some(last) = judged.last() {
+        points.push(last.after.iter().map(|t| t.0).collect());
+    }
+    points
+}
+
+/// Each seat's colour class and name.
+fn seat_names(game: &Game) -> Vec<(&'static str, String)> {
+    let seats = game.start().seats();
+    (0..seats)
+        .map(|s| (zone_class(Seat(s)), seat_name(seats, Seat(s)).to_string()))
+        .collect()
+}
+
+/// The moves "Learn from your mistakes" goes through: the mistakes and blunders of the seats a
+/// person played (of every seat when nobody did).
+pub fn mistakes(judged: &[MoveReview], persons: &[Seat]) -> Vec<usize> {
+    judged
+        .iter()
+        .filter(|m| persons.is_empty() || persons.contains(&Seat(m.mover)))
+        .filter(|m| m.judgement >= study::Judgement::Mistake)
+        .map(|m| m.index as usize)
+        .collect()
+}
+
+/// What position `i` is called on the graph.
+fn describe_position(game: &Game, judged: &[MoveReview], i: usize) -> String {
+    let seats = seat_names(game);
+    let chances = |v: &[u16]| {
+        v.iter()
+            .zip(&seats)
+            .map(|(t, (_, name))| format!("{name} {}", per_cent(*t)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let place = match i
+        .checked_sub(1)
+        .and_then(|p| game.moves().get(p).map(|m| (p, m)))
+    {
+        Some((p, mv)) => format!("after move {}, {mv}", p + 1),
+        None => "the start".to_string(),
+    };
+    match points(judged).get(i) {
+        Some(p) => format!("{place}: {}", chances(p)),
+        None => place,
+    }
+}
+
+/// The run's line: progress and Cancel, or what was done.
+fn progress_view(done: usize, total: usize, running: bool, on_run: Callback<bool>) -> Html {
+    let toggle = |run: bool, text: &'static str, class: &'static str| {
+        let on_run = on_run.clone();
+        html! {
+            <button type="button" class={class} data-control={if run { "resume-review" } else { "cancel-review" }}
+                onclick={Callback::from(move |_| on_run.emit(run))}>{ text }</button>
+        }
+    };
+    if done >= total {
+        return html! {
+            <p class="review-status" data-review-done="">{ format!("Every move judged ({total}), at the engine's review depth.") }</p>
+        };
+    }
+    html! {
+        <div class="review-status">
+            <label>
+                { if running { format!("Judging move {} of {total}…", done + 1) } else { format!("Stopped after {done} of {total} moves.") } }
+                <progress max={total.to_string()} value={done.to_string()} />
+            </label>
+            { if running { toggle(false, "Cancel", "secondary") } else { toggle(true, "Go on", "primary") } }
+        </div>
+    }
+}
+
+/// The review's run as the screen sees it: the judged moves, whether it runs, what went wrong.
+type Judging = (
+    UseStateHandle<Rc<Vec<MoveReview>>>,
+    UseStateHandle<bool>,
+    UseStateHandle<Option<String>>,
+);
+
+/// The review's run: the moves judged so far (from what was kept, then from the worker, each
+/// kept as it comes), whether it runs, and what went wrong. `paused` holds it (Learn from your
+/// mistakes uses the worker meanwhile).
+#[hook]
+fn use_judging(o: &Opened, ai: &AiHandle, paused: bool) -> Judging {
+    let game = o.game.clone();
+    let total = game.moves().len();
+    let judged = {
+        let (id, game) = (o.id.clone(), game.clone());
+        use_state(move || {
+            Rc::new(
+                storage::review_text(&id)
+                    .and_then(|t| kept(&game, &t))
+                    .unwrap_or_default(),
+            )
+        })
+    };
+    let running = use_state(|| judged.len() < total);
+    let notice = use_state(|| None::<String>);
+    let request = use_memo(game.clone(), |g| Rc::new(asks(g)));
+    let on_judged = {
+        let (judged, notice, running, id) = (
+            judged.clone(),
+            notice.clone(),
+            running.clone(),
+            o.id.clone(),
+        );
+        Callback::from(move |(ply, comment): (usize, String)| {
+            if ply != judged.len() {
+                return;
+            }
+            match super::kept::judged(&game, ply, game.moves()[ply], &comment) {
+                Ok(m) => {
+                    let mut next = (*judged).as_ref().clone();
+                    next.push(m);
+                    if let Err(e) = storage::save_review(&id, &to_keep(&game, &next)) {
+                        notice.set(Some(e));
+                    }
+                    judged.set(Rc::new(next));
+                }
+                Err(e) => {
+                    notice.set(Some(e));
+                    running.set(false);
+                }
+            }
+        })
+    };
+    let on_trouble = {
+        let (notice, running) = (notice.clone(), running.clone());
+        Callback::from(move |why: String| {
+            notice.set(Some(format!("The engine could not judge the game: {why}")));
+            running.set(false);
+        })
+    };
+    use_review_run(
+        ai,
+        ReviewAsks {
+            game: MartianChess::ID,
+            asks: (*request).clone(),
+            judged: judged.len(),
+            running: *running && !paused,
+        },
+        on_judged,
+        on_trouble,
+    );
+    (judged, running, notice)
+}
+
+/// Props.
+#[derive(Properties, PartialEq)]
+pub struct ReviewingProps {
+    /// The saved game.
+    pub opened: Rc<Opened>,
+}
+
+/// The review screen.
+#[function_component(Reviewing)]
+pub fn reviewing(props: &ReviewingProps) -> Html {
+    let o = &props.opened;
+    let game = o.game.clone();
+    let total = game.moves().len();
+    let at = use_state(|| 0usize);
+    let learning = use_state(|| false);
+    let ai = use_ai_worker(true);
+    let (judged, running, notice) = use_judging(o, &ai, *learning);
+    let select = {
+        let at = at.clone();
+        Callback::from(move |i: usize| at.set(i))
+    };
+    let on_run = {
+        let running = running.clone();
+        Callback::from(move |run: bool| running.set(run))
+    };
+    let to_learn = mistakes(&judged, &o.persons);
+    if *learning {
+        let on_done = {
+            let learning = learning.clone();
+            Callback::from(move |_| learning.set(false))
+        };
+        return html! {
+            <main class="review-page">
+                <LearnMistakes game={game.clone()} judged={(*judged).clone()} plies={Rc::new(to_learn)}
+                    home={o.home} ai={ai.clone()} {on_done} />
+            </main>
+        };
+    }
+    let copy = {
+        let (game, judged, notice) = (game.clone(), judged.clone(), notice.clone());
+        Callback::from(move |_| {
+            let notice = notice.clone();
+            clipboard::copy(
+                &to_keep(&game, &judged),
+                "Record with the review",
+                move |said| notice.set(Some(said)),
+            );
+        })
+    };
+    let current = judged.get(*at);
+    let better = current
+        .filter(|m| marked(m.judgement))
+        .and_then(|m| better_move(&game, m));
+    let marks: Vec<GraphMark> = judged
+        .iter()
+        .filter(|m| marked(m.judgement))
+        .map(|m| GraphMark {
+            index: m.index as usize,
+            seat: m.mover as usize,
+            judgement: m.judgement.word(),
+        })
+        .collect();
+    let describe = {
+        let (game, judged) = (game.clone(), judged.clone());
+        Callback::from(move |i: usize| describe_position(&game, &judged, i))
+    };
+    let names = Rc::new(seat_names(&game));
+    let step = |to: usize, text: &'static str, label: &'static str| {
+        let select = select.clone();
+        html! {
+            <button type="button" class="secondary" aria-label={label}
+                onclick={Callback::from(move |_| select.emit(to))}>{ text }</button>
+        }
+    };
+    let learn_button = {
+        let learning = learning.clone();
+        let count = to_learn.len();
+        html! {
+            <button type="button" class="primary" data-control="learn-mistakes" disabled={count == 0}
+                onclick={Callback::from(move |_| learning.set(true))}>
+                { if count == 0 { "No mistakes to learn from".to_string() } else { format!("Learn from your mistakes ({count})") } }
+            </button>
+        }
+    };
+    html! {
+        <main class="review-page" data-review-id={o.id.clone()}>
+            <h2>{ format!("Review: {}", o.title) }</h2>
+            { progress_view(judged.len(), total, *running, on_run) }
+            if let Some(n) = &*notice {
+                <p class="notice" role="status">{ n.clone() }</p>
+            }
+            <div class="review-body">
+                <div class="review-board-column">
+                    <ReviewBoard game={game.clone()} at={*at} home={o.home} {better}
+                        label={format!("The board before move {}", *at + 1)} />
+                    <div class="review-steps">
+                        { step(0, "«", "The start") }
+                        { step(at.saturating_sub(1), "‹", "The move before") }
+                        { step((*at + 1).min(total), "›", "The next move") }
+                        { step(total, "»", "The end") }
+                    </div>
+                </div>
+                <div class="review-side">
+                    <ReviewGraph points={Rc::new(points(&judged))} positions={total + 1} seats={names.clone()}
+                        marks={Rc::new(marks)} at={*at} {describe} on_select={select.clone()} />
+                    { verdict(&game, *at, current) }
+                    <ReviewSummary seats={Rc::new(summarise(&judged, game.start().seats()))} {names} />
+                    <div class="review-actions">
+                        { learn_button }
+                        <button type="button" class="secondary" data-control="copy-review" onclick={copy}>
+                            { "Copy the record with this review" }
+                        </button>
+                    </div>
+                    <ReviewMoves game={game.clone()} judged={(*judged).clone()} at={*at} on_select={select} />
+                </div>
+            </div>
+        </main>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use study::Tenths;
+
+    fn m(index: u32, mover: u8, before: u16, after: u16) -> MoveReview {
+        MoveReview::new(
+            index,
+            mover,
+            "a1-a2".into(),
+            "b1-b2".into(),
+            vec!["b1-b2".into()],
+            vec![Tenths(before), Tenths(1000 - before)],
+            vec![Tenths(after), Tenths(1000 - after)],
+        )
+    }
+
+    #[test]
+    fn the_graph_has_a_point_a_position_and_mistakes_are_the_persons() {
+        let judged = vec![m(0, 0, 500, 300), m(1, 1, 300, 300), m(2, 0, 300, 290)];
+        let p = points(&judged);
+        assert_eq!(p.len(), 4);
+        assert_eq!(p[3], vec![290, 710]);
+        // Move 0 lost 20 points: a blunder; move 2 lost 1: good.
+        assert_eq!(mistakes(&judged, &[Seat(0)]), vec![0]);
+        assert_eq!(mistakes(&judged, &[Seat(1)]), Vec::<usize>::new());
+        assert_eq!(mistakes(&judged, &[]), vec![0]);
+    }
+}

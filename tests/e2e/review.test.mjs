@@ -1,0 +1,171 @@
+// The review of a saved game (Learn's page, #game=martian-chess&review=<id>): an imported game
+// with a planted blunder judged by the AI's worker, the blunder marked with the better move, the
+// review kept (a reload does not compute it again) and copied out with the record, Learn from
+// your mistakes, Cancel and a reload half way losing nothing, a tampered review in storage not
+// believed, the ways in (the menu, the end of a game, Saved games) and axe.
+
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { useApp, appTest, axeCheck, ROOT, drag, squaresOf, waitForBoard } from './harness.mjs';
+
+useApp();
+
+// South's queen steps onto the c-file, where North's queen takes it for nothing.
+const BLUNDER = '[Players "2"]\n[Setup "2qd/4/4/4/4/4/1q2/p2p 0 - - 0,0"]\n\n1. b2-c2 c8xc2\n';
+// 35 moves between levels 1 and 3, won by North.
+const LONG = readFileSync(path.join(ROOT, 'tests/e2e/fixtures/review-game.txt'), 'utf8');
+
+const reviewKey = (id) => `martian-chess/v3/review/${id}`;
+
+/** Opens the menu if it is folded (a narrow screen). */
+async function openMenu(page) {
+  if (await page.locator('.menu-toggle').isVisible()) await page.locator('.menu-toggle').click();
+}
+
+/** Imports `record` with every seat a person; returns the new saved game's id. */
+async function importGame(page, record) {
+  await openMenu(page);
+  await page.getByRole('button', { name: 'Import' }).click();
+  await page.locator('#import-record').fill(record);
+  await page.locator('form.dialog.import').getByRole('button', { name: 'Check and open' }).click();
+  const seats = page.locator('form.seats-dialog');
+  await seats.waitFor();
+  for (const select of await seats.locator('select[id^="open-seat-"]').all()) await select.selectOption('human');
+  await seats.getByRole('button', { name: 'Open game' }).click();
+  await seats.waitFor({ state: 'detached' });
+  await waitForBoard(page);
+  return page.evaluate(() => localStorage.getItem('martian-chess/v3/current'));
+}
+
+/** Waits until every move is judged. */
+const reviewed = (page) => page.locator('[data-review-done]').waitFor({ timeout: 60_000 });
+
+/** How many moves are judged (their list items no longer pending). */
+const judgedCount = (page) => page.locator('ol.review-moves li:not(.pending)').count();
+
+appTest('Review this game from the menu: the planted blunder marked, the better move named and drawn, the review kept', async ({ page }) => {
+  const id = await importGame(page, BLUNDER);
+  await openMenu(page);
+  await page.locator('a.review-nav').click();
+  await reviewed(page);
+  assert.equal(await page.locator('[data-review-id]').getAttribute('data-review-id'), id);
+  const first = page.locator('ol.review-moves li[data-ply="0"]');
+  assert.equal(await first.getAttribute('data-judgement'), 'blunder');
+  const best = await first.getAttribute('data-best');
+  assert.ok(best && best !== 'b2-c2' && !/c[23]$/.test(best), `the better move keeps the queen off the c-file: ${best}`);
+  // Its name, as a screen reader says it (its text, the parts not shown included).
+  const name = (await first.locator('button').evaluate((b) => b.textContent)).replace('??', '');
+  assert.match(name, new RegExp(`^move 1, South, b2-c2, a blunder: it lost \\d+\\.\\d points of win chance; better was ${best}$`));
+  // North's capture was its best.
+  assert.equal(await page.locator('ol.review-moves li[data-ply="1"]').getAttribute('data-judgement'), null);
+  // The graph: a line a seat, the blunder marked on South's.
+  const graph = page.locator('[data-review-graph]');
+  assert.equal(await graph.locator('polyline.seat-line').count(), 2);
+  assert.equal(await graph.locator('circle.judged.blunder.zone-0').count(), 1);
+  // At the start the board shows the position before move 1: the better move as an arrow, the words.
+  assert.match(await page.locator('.verdict').textContent(), new RegExp(`b2-c2\\?\\? is a blunder.*Better was ${best}`));
+  assert.equal(await page.locator('.review-board .drawn-arrow').count(), 1);
+  assert.equal(await page.locator('tr[data-summary-seat="0"] td').nth(3).textContent(), '1');
+  // Arrow keys on the graph walk the game.
+  await graph.focus();
+  await page.keyboard.press('End');
+  assert.equal(await graph.getAttribute('aria-valuenow'), '2');
+  assert.match(await page.locator('.verdict').textContent(), /unfinished/);
+  // Kept beside the saved game: a reload shows it at once, judged the same.
+  const kept = await page.evaluate((k) => localStorage.getItem(k), reviewKey(id));
+  assert.match(kept, /\{review: key v1-n200000-[0-9a-f]{16}\}/);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await reviewed(page);
+  assert.equal(await page.locator('ol.review-moves li[data-ply="0"]').getAttribute('data-best'), best);
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), reviewKey(id)), kept);
+});
+
+appTest('The record with the review imports as a new game whose review opens without being computed', async ({ page }) => {
+  const id = await importGame(page, BLUNDER);
+  await page.goto(new URL(`learn.html#game=martian-chess&review=${id}`, page.url()).href, { waitUntil: 'domcontentloaded' });
+  await reviewed(page);
+  const withReview = await page.evaluate((k) => localStorage.getItem(k), reviewKey(id));
+  await page.goto(new URL('./', page.url()).href, { waitUntil: 'domcontentloaded' });
+  await waitForBoard(page);
+  const second = await importGame(page, withReview);
+  assert.notEqual(second, id);
+  await page.goto(new URL(`learn.html#game=martian-chess&review=${second}`, page.url()).href, { waitUntil: 'domcontentloaded' });
+  // Done on the first paint: nothing was asked of the engine.
+  await page.locator('[data-review-done]').waitFor({ timeout: 5_000 });
+  assert.equal(await page.locator('progress').count(), 0);
+  assert.equal(await page.locator('ol.review-moves li[data-ply="0"]').getAttribute('data-judgement'), 'blunder');
+});
+
+appTest('A tampered review in storage is not believed: the game is judged again', async ({ page }) => {
+  const id = await importGame(page, BLUNDER);
+  await page.goto(new URL(`learn.html#game=martian-chess&review=${id}`, page.url()).href, { waitUntil: 'domcontentloaded' });
+  await reviewed(page);
+  // A cheat calls the blunder the best move (the chances left as they were).
+  await page.evaluate((k) => localStorage.setItem(k, localStorage.getItem(k).replace('blunder', 'best')), reviewKey(id));
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await reviewed(page);
+  assert.equal(await page.locator('ol.review-moves li[data-ply="0"]').getAttribute('data-judgement'), 'blunder');
+  assert.match(await page.evaluate((k) => localStorage.getItem(k), reviewKey(id)), /blunder, lost/);
+  // An id that names no saved game, or markup, is said in words.
+  await page.goto(new URL('learn.html#game=martian-chess&review=<img src=x>', page.url()).href, { waitUntil: 'domcontentloaded' });
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await page.locator('.review-page [role="alert"]').waitFor();
+  assert.match(await page.locator('.review-page [role="alert"]').textContent(), /not among the saved games/);
+  assert.equal(await page.locator('img').count(), 0);
+});
+
+appTest('Learn from your mistakes: the blunder refused again, then the better move accepted', async ({ page }) => {
+  const id = await importGame(page, BLUNDER);
+  await page.goto(new URL(`learn.html#game=martian-chess&review=${id}`, page.url()).href, { waitUntil: 'domcontentloaded' });
+  await reviewed(page);
+  const best = await page.locator('ol.review-moves li[data-ply="0"]').getAttribute('data-best');
+  await page.locator('[data-control="learn-mistakes"]').click();
+  const words = page.locator('[data-mistake-state]');
+  await words.waitFor();
+  assert.equal(await words.getAttribute('data-mistake-state'), 'asking');
+  const board = page.locator('.learn-mistakes');
+  // The blunder itself is judged by the worker and refused.
+  await drag(page, 'b2', 'c2', board);
+  await page.waitForFunction(() => document.querySelector('[data-mistake-state]')?.dataset.mistakeState === 'wrong', undefined, { timeout: 20_000 });
+  assert.match(await words.textContent(), /b2-c2 would be a blunder too/);
+  const [from, to] = squaresOf(best);
+  await drag(page, from, to, board);
+  await page.waitForFunction(() => document.querySelector('[data-mistake-state]')?.dataset.mistakeState === 'found', undefined, { timeout: 20_000 });
+  assert.match(await words.textContent(), /^Yes/);
+  await page.locator('[data-control="next-mistake"]').click();
+  await page.locator('[data-mistakes-done]').waitFor();
+});
+
+appTest('Cancel and a reload half way through a review lose nothing; the end of a game and Saved games lead to it', async ({ page }) => {
+  const id = await importGame(page, LONG);
+  // The end of the game offers its review.
+  await page.locator('a[data-control="review-game"]').click();
+  await page.waitForFunction(() => Number(document.querySelector('.review-status progress')?.value) >= 2, undefined, { timeout: 30_000 });
+  await page.locator('[data-control="cancel-review"]').click();
+  await page.locator('[data-control="resume-review"]').waitFor();
+  const stopped = await judgedCount(page);
+  assert.ok(stopped >= 2 && stopped < 35, `stopped after ${stopped}`);
+  await page.waitForTimeout(1_000);
+  assert.equal(await judgedCount(page), stopped, 'nothing is judged after Cancel');
+  assert.match(await page.locator('.review-status').textContent(), new RegExp(`Stopped after ${stopped} of 35 moves`));
+  // The board stays usable meanwhile.
+  await page.locator('ol.review-moves li[data-ply="1"] button').click();
+  assert.equal(await page.locator('[data-review-graph]').getAttribute('aria-valuenow'), '1');
+  // A reload resumes from where it stopped and finishes.
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await page.locator('ol.review-moves').waitFor();
+  assert.ok(await judgedCount(page) >= stopped, 'the judged moves were kept');
+  await reviewed(page);
+  assert.equal(await judgedCount(page), 35);
+  await axeCheck(page, 'the review');
+  // Saved games lead to the same review.
+  await page.goto(new URL('./', page.url()).href, { waitUntil: 'domcontentloaded' });
+  await waitForBoard(page);
+  await openMenu(page);
+  await page.getByRole('button', { name: 'Saved games' }).click();
+  const link = page.locator(`a[data-control="review-saved"][href$="review=${id}"]`);
+  await link.click();
+  await reviewed(page);
+  assert.equal(await judgedCount(page), 35);
+});
