@@ -6,7 +6,8 @@
 //! registered in `games/mod.rs`. Beside them, the game-agnostic machinery, in floors that only
 //! import downwards: `services` (storage, saved games, the worker) below `history` (the
 //! history every game's reducer shares) below `hooks` (effects at the edge) below `selection`,
-//! `widgets`, `embed` (the embed's frame), `learn` (Learn's frame) and `shell` (the app's top
+//! `widgets`, `embed` (the embed's frame), `learn` (Learn's frame), `review` (the review's
+//! frame) and `shell` (the app's top
 //! bar, screens and dialogs). No machinery imports a game; no game imports another.
 
 pub mod embed;
@@ -14,6 +15,7 @@ pub mod games;
 pub mod history;
 pub mod hooks;
 pub mod learn;
+pub mod review;
 pub mod selection;
 pub mod services;
 pub mod shell;
@@ -78,6 +80,24 @@ pub fn start_learn() {
         root,
         learn::site::LearnSiteProps {
             courses: games::COURSES,
+        },
+    )
+    .render();
+}
+
+/// Starts the review's page (`review.html`, a build of its own: `src/bin/review.rs`) with every
+/// game's review, so neither the app's page nor Learn's holds review code.
+pub fn start_review() {
+    install_panic_message();
+    let document = gloo::utils::document();
+    let Some(root) = document.get_element_by_id("app") else {
+        web_sys::console::error_1(&"the page has no element with id `app`".into());
+        return;
+    };
+    yew::Renderer::<review::ReviewSite>::with_root_and_props(
+        root,
+        review::ReviewSiteProps {
+            reviews: games::REVIEWS,
         },
     )
     .render();

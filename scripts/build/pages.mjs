@@ -10,7 +10,8 @@
 //   Sandships styles. The games are the registry's (scripts/build/games.mjs), in its order;
 // - learn.html is made from static/learn.html with the stylesheets Learn's courses need
 //   (board.css, shell.css and each game's own), Learn's build (learn.js) and its loader
-//   (learn-start.js), and the service worker's registration, as the app's page has;
+//   (learn-start.js), and the service worker's registration, as the app's page has; review.html
+//   the same from static/review.html with the review's build (review.js, review-start.js);
 // - every HTML page gets the Content Security Policy of scripts/build/csp.mjs as its first
 //   <meta> after the charset, before anything it could govern.
 import { createHash } from 'node:crypto';
@@ -63,18 +64,20 @@ function embedTags(indexHtml, games) {
   ].join('\n    ');
 }
 
-/** The tags learn.html needs: the app's stylesheets, Learn's build, its loader, offline. */
-function learnTags(indexHtml, games) {
+/** The tags learn.html (`page` learn) or review.html (review) needs: the app's stylesheets,
+ *  the page's build, its loader, offline. */
+function pageTags(indexHtml, games, page) {
   const needed = ['board', 'shell'].map((name) => {
     const tag = stylesheet(indexHtml, name);
-    if (!tag) throw new Error(`post-build: index.html has no ${name}.css to give learn.html`);
+    if (!tag) throw new Error(`post-build: index.html has no ${name}.css to give ${page}.html`);
     return tag;
   });
   return [
     ...needed,
     ...games.map((id) => stylesheet(indexHtml, id)).filter(Boolean),
-    '<script defer src="./learn.js"></script>',
-    '<script defer src="./learn-start.js"></script>',
+    ...(page === 'review' ? ['<link rel="stylesheet" href="./review.css"/>'] : []),
+    `<script defer src="./${page}.js"></script>`,
+    `<script defer src="./${page}-start.js"></script>`,
     '<script defer src="./sw-register.js"></script>',
     '<script defer src="./trap-reload.js"></script>',
   ].join('\n    ');
@@ -106,7 +109,8 @@ export function finishPages(stage, root) {
 
   const games = registeredGames(root);
   fromTemplate(stage, root, 'embed.html', embedTags(index, games));
-  fromTemplate(stage, root, 'learn.html', learnTags(index, games));
+  fromTemplate(stage, root, 'learn.html', pageTags(index, games, 'learn'));
+  fromTemplate(stage, root, 'review.html', pageTags(index, games, 'review'));
 
   const pages = walk(stage).filter((p) => p.endsWith('.html'));
   for (const page of pages) {

@@ -43,7 +43,13 @@ macro_rules! register {
             title: <$game as crate::history::Playable>::TITLE,
             page: <$game as crate::shell::screens::GameScreens>::LEARN,
             puzzles: <$game as crate::shell::screens::GameScreens>::PUZZLES,
-            review: <$game as crate::shell::screens::GameScreens>::REVIEW,
+        }),+];
+
+        /// Every game's review of a saved game (if it has one), in the same order, for the
+        /// review's page (`src/bin/review.rs`), so neither the app nor Learn links its code.
+        pub const REVIEWS: &[crate::review::ReviewEntry] = &[$(crate::review::ReviewEntry {
+            id: <$game as crate::history::Playable>::ID,
+            page: <$game as crate::shell::screens::GameScreens>::REVIEW,
         }),+];
     };
 }

@@ -9,7 +9,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use study::MoveReview;
+
 use crate::hooks::ai_worker::{AiAnswer, AiHandle};
+use crate::services::storage;
 
 /// What the run is given.
 #[derive(Clone, PartialEq)]
@@ -67,4 +70,90 @@ pub fn use_review_run(
             move || generation.set(generation.get() + 1)
         },
     );
+}
+
+/// Reads unit `k`'s answer (the worker's review comment) as a judged move, or says why not.
+pub type ReadAnswer = Rc<dyn Fn(usize, &str) -> Result<MoveReview, String>>;
+
+/// The text kept for the units judged so far.
+pub type KeepText = Rc<dyn Fn(&[MoveReview]) -> String>;
+
+/// What a game hands the review's run: the worker's game, the saved game, a request a unit
+/// judged (a move, a Sandships turn), what was kept, how an answer reads, and what to keep.
+pub struct JudgingOf {
+    /// The game's id (`martian-chess`), for the worker's registry.
+    pub game: &'static str,
+    /// The saved game's id, under which the review is kept.
+    pub id: String,
+    /// Each unit's request, in order.
+    pub asks: Rc<Vec<String>>,
+    /// The units judged before (read back from storage and checked by the game).
+    pub kept: Rc<Vec<MoveReview>>,
+    /// Unit `k`'s answer (the worker's review comment) read as a judged move, or why not.
+    pub read: ReadAnswer,
+    /// The text kept for the units judged so far (the record with review comments).
+    pub keep: KeepText,
+}
+
+/// The review's run as a screen sees it: the judged units, whether it runs, what went wrong.
+pub type Judging = (
+    UseStateHandle<Rc<Vec<MoveReview>>>,
+    UseStateHandle<bool>,
+    UseStateHandle<Option<String>>,
+);
+
+/// The review's run: the units judged so far (what was kept, then the worker's, each kept as
+/// it comes, so a reload resumes), whether it runs (it starts when something is left to judge),
+/// and what went wrong. `paused` holds it (Learn from your mistakes uses the worker meanwhile).
+#[hook]
+pub fn use_judging(of: &Rc<JudgingOf>, ai: &AiHandle, paused: bool) -> Judging {
+    let total = of.asks.len();
+    let judged = {
+        let kept = of.kept.clone();
+        use_state(move || kept)
+    };
+    let running = use_state(|| judged.len() < total);
+    let notice = use_state(|| None::<String>);
+    let on_judged = {
+        let (judged, notice, running, of) =
+            (judged.clone(), notice.clone(), running.clone(), of.clone());
+        Callback::from(move |(k, comment): (usize, String)| {
+            if k != judged.len() {
+                return;
+            }
+            match (of.read)(k, &comment) {
+                Ok(m) => {
+                    let mut next = (*judged).as_ref().clone();
+                    next.push(m);
+                    if let Err(e) = storage::save_review(&of.id, &(of.keep)(&next)) {
+                        notice.set(Some(e));
+                    }
+                    judged.set(Rc::new(next));
+                }
+                Err(e) => {
+                    notice.set(Some(e));
+                    running.set(false);
+                }
+            }
+        })
+    };
+    let on_trouble = {
+        let (notice, running) = (notice.clone(), running.clone());
+        Callback::from(move |why: String| {
+            notice.set(Some(format!("The engine could not judge the game: {why}")));
+            running.set(false);
+        })
+    };
+    use_review_run(
+        ai,
+        ReviewAsks {
+            game: of.game,
+            asks: of.asks.clone(),
+            judged: judged.len(),
+            running: *running && !paused,
+        },
+        on_judged,
+        on_trouble,
+    );
+    (judged, running, notice)
 }

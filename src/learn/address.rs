@@ -36,11 +36,6 @@ pub fn puzzles_fragment(game: &str, id: Option<&str>) -> String {
     }
 }
 
-/// The link to the review of `game`'s saved game `id`.
-pub fn review_href(game: &str, id: &str) -> String {
-    format!("./learn.html#game={game}&review={id}")
-}
-
 /// What a fragment asks for.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Asked {
@@ -52,8 +47,6 @@ pub struct Asked {
     pub puzzles: bool,
     /// The puzzle, as written.
     pub puzzle: Option<String>,
-    /// The saved game to review (its id in storage), as written.
-    pub review: Option<String>,
 }
 
 /// Reads a fragment (with or without its `#`); the last value of a key repeated wins.
@@ -71,7 +64,6 @@ pub fn parse(fragment: &str) -> Asked {
         match key {
             "game" => asked.game = value,
             "lesson" => asked.lesson = value,
-            "review" => asked.review = value,
             "puzzles" => {
                 asked.puzzles = true;
                 asked.puzzle = value;
@@ -109,9 +101,6 @@ mod tests {
             "./learn.html#game=martian-chess&puzzles"
         );
         assert!(!parse("#game=martian-chess").puzzles);
-        let review = parse(&review_href("martian-chess", "19a2-7f")[12..]);
-        assert_eq!(review.review.as_deref(), Some("19a2-7f"));
-        assert_eq!(review.game.as_deref(), Some("martian-chess"));
     }
 
     #[test]

@@ -53,10 +53,6 @@ pub type CoursePage = fn(Option<String>, Callback<String>) -> Html;
 /// moves to (by id), so the page's address follows the player and can be shared.
 pub type PuzzlePage = fn(Option<String>, Callback<String>) -> Html;
 
-/// A game's review of a saved game (by its id in storage, as written in the address, unchecked):
-/// the page that analyses it in the AI's worker and shows where it was won and lost.
-pub type ReviewPage = fn(String) -> Html;
-
 /// A game as Learn's page sees it: its id and name, and its course if it has one (the registry,
 /// `games/mod.rs`, lists one entry a game).
 #[derive(Clone, Copy)]
@@ -69,8 +65,6 @@ pub struct CourseEntry {
     pub page: Option<CoursePage>,
     /// Its puzzle trainer, if it has puzzles.
     pub puzzles: Option<PuzzlePage>,
-    /// Its review of a saved game, if it has one.
-    pub review: Option<ReviewPage>,
 }
 
 /// Entries are the same game when their ids are.

@@ -14,8 +14,6 @@ use yew::prelude::*;
 
 use super::address::{self, Asked, GAME_PAGE};
 use super::course::CourseEntry;
-use crate::services::saved_game::is_game_id;
-use crate::services::storage;
 
 /// Props.
 #[derive(Properties, PartialEq)]
@@ -73,37 +71,6 @@ fn puzzles_view(props: &PuzzlesViewProps) -> Html {
     page(props.puzzle.clone(), on_place)
 }
 
-/// Props of a saved game's review.
-#[derive(Properties, PartialEq)]
-struct ReviewViewProps {
-    courses: &'static [CourseEntry],
-    id: String,
-}
-
-/// The review of a saved game, by the game the save names (not the address's `game`, which
-/// anyone can edit): an id of the wrong shape, a game not in storage or of a game without a
-/// review is said in words.
-#[function_component(ReviewView)]
-fn review_view(props: &ReviewViewProps) -> Html {
-    let id = props.id.clone();
-    let game = is_game_id(&id).then(|| storage::game_of(&id)).flatten();
-    let page = game
-        .as_deref()
-        .and_then(|g| props.courses.iter().find(|c| c.id == g))
-        .and_then(|c| c.review);
-    match page {
-        Some(page) => page(id),
-        None => html! {
-            <main class="review-page">
-                <p class="form-error" role="alert">
-                    { "That game is not among the saved games in this browser, so there is nothing to review. Open Saved games in the app and choose Review there." }
-                </p>
-                <a class="button" href={GAME_PAGE}>{ "Back to the game" }</a>
-            </main>
-        },
-    }
-}
-
 /// One course's page; the address follows the lesson the reader moves to.
 #[function_component(CourseView)]
 fn course_view(props: &CourseViewProps) -> Html {
@@ -151,10 +118,9 @@ pub fn learn_site(props: &LearnSiteProps) -> Html {
         .find(|c| asked.puzzles && c.puzzles.is_some() && asked.game.as_deref() == Some(c.id))
         .copied();
     {
-        let title = match (trainer, &asked.review) {
-            (_, Some(_)) => "Review a game".to_string(),
-            (Some(t), None) => format!("{} puzzles", t.title),
-            (None, None) => format!("Learn {}", open.title),
+        let title = match trainer {
+            Some(t) => format!("{} puzzles", t.title),
+            None => format!("Learn {}", open.title),
         };
         use_effect_with(title, |title| gloo::utils::document().set_title(title));
     }
@@ -167,7 +133,7 @@ pub fn learn_site(props: &LearnSiteProps) -> Html {
         }
     };
     let course_tabs = courses.iter().map(|c| {
-        let here = trainer.is_none() && asked.review.is_none() && c.id == open.id;
+        let here = trainer.is_none() && c.id == open.id;
         tab(
             c.id.to_string(),
             address::fragment(c.id, None),
@@ -180,7 +146,7 @@ pub fn learn_site(props: &LearnSiteProps) -> Html {
         .iter()
         .filter(|c| c.puzzles.is_some())
         .map(|c| {
-            let here = asked.review.is_none() && trainer.is_some_and(|t| t.id == c.id);
+            let here = trainer.is_some_and(|t| t.id == c.id);
             tab(
                 format!("{}-puzzles", c.id),
                 address::puzzles_fragment(c.id, None),
@@ -203,9 +169,7 @@ pub fn learn_site(props: &LearnSiteProps) -> Html {
                 </nav>
             </header>
             <nav class="learn-courses" aria-label="Courses">{ for course_tabs }{ for puzzle_tabs }</nav>
-            if let Some(id) = asked.review.clone() {
-                <ReviewView {key} courses={props.courses} {id} />
-            } else if let Some(course) = trainer {
+            if let Some(course) = trainer {
                 <PuzzlesView {key} {course} puzzle={asked.puzzle.clone()} />
             } else {
                 <CourseView {key} course={open} {lesson} />
@@ -228,21 +192,18 @@ mod tests {
             title: "Plain",
             page: None,
             puzzles: None,
-            review: None,
         },
         CourseEntry {
             id: "first",
             title: "First",
             page: Some(page),
             puzzles: None,
-            review: None,
         },
         CourseEntry {
             id: "second",
             title: "Second",
             page: Some(page),
             puzzles: Some(page),
-            review: None,
         },
     ];
 

@@ -66,7 +66,7 @@ pub fn library(props: &LibraryProps) -> Html {
                         <button class="secondary" onclick={props.on_send_again.reform({ let id = id.clone(); move |_: MouseEvent| id.clone() })}>{ "Send the link again" }</button>
                     }
                     if props.reviewed.contains(&g.game) {
-                        <a class="button secondary" data-control="review-saved" href={crate::learn::address::review_href(g.game, &id)}>{ "Review" }</a>
+                        <a class="button secondary" data-control="review-saved" href={crate::review::href(g.game, &id)}>{ "Review" }</a>
                     }
                     <button class="secondary" onclick={start_rename}>{ "Rename" }</button>
                     <button class="secondary" onclick={ask_delete}>{ "Delete" }</button>

@@ -12,7 +12,8 @@ use super::types::LearnLinks;
 use crate::embed::terms::EmbedError;
 use crate::history::{History, Playable};
 use crate::hooks::study::Study;
-use crate::learn::course::{CoursePage, PuzzlePage, ReviewPage};
+use crate::learn::course::{CoursePage, PuzzlePage};
+use crate::review::ReviewPage;
 
 /// The New game form's inputs, for any game.
 pub struct NewGameForm<G: Playable> {
@@ -41,8 +42,8 @@ pub trait GameScreens: Playable {
     /// As with [`GameScreens::LEARN`], only Learn's page calls it.
     const PUZZLES: Option<PuzzlePage> = None;
 
-    /// Its review of a saved game, if it has one. As with [`GameScreens::LEARN`], only Learn's
-    /// page calls it; the app only links to it (`learn::address::review_href`).
+    /// Its review of a saved game, if it has one. Only the review's page (`review.html`) calls
+    /// it; the app only links to it (`review::href`).
     const REVIEW: Option<ReviewPage> = None;
 
     /// The play screen: board, history bar, panel; `study` the hint and chances to show

@@ -34,7 +34,7 @@ pub fn top_bar(props: &TopBarProps) -> Html {
     let review = shell
         .active_entry()
         .filter(|g| g.has_review && !shell.current.is_empty())
-        .map(|g| crate::learn::address::review_href(g.id, &shell.current));
+        .map(|g| crate::review::href(g.id, &shell.current));
     let toggle_menu = {
         let menu_open = menu_open.clone();
         Callback::from(move |_: MouseEvent| menu_open.set(!*menu_open))

@@ -6,6 +6,7 @@
 
 use std::rc::Rc;
 
+use study::MoveReview;
 use yew::prelude::*;
 
 /// The graph's drawing size (its view box; the page scales it to its width).
@@ -86,6 +87,18 @@ pub fn key_target(key: &str, at: usize, last: usize) -> Option<usize> {
     }
 }
 
+/// Each position's chances for the graph: before each judged move, then after the last.
+pub fn points(judged: &[MoveReview]) -> Vec<Vec<u16>> {
+    let mut points: Vec<Vec<u16>> = judged
+        .iter()
+        .map(|m| m.before.iter().map(|t| t.0).collect())
+        .collect();
+    if let Some(last) = judged.last() {
+        points.push(last.after.iter().map(|t| t.0).collect());
+    }
+    points
+}
+
 /// The graph.
 #[function_component(ReviewGraph)]
 pub fn review_graph(props: &ReviewGraphProps) -> Html {
@@ -135,6 +148,11 @@ pub fn review_graph(props: &ReviewGraphProps) -> Html {
                 { for marks }
                 { for bands }
             </svg>
+            // The moves along the bottom, at the quarters (evenly spaced, so a row of five
+            // labels spread across the graph's width sits under them).
+            <div class="graph-ticks" aria-hidden="true">
+                { for (0..5).map(|q| html! { <span>{ (q * (positions - 1) + 2) / 4 }</span> }) }
+            </div>
             <ul class="graph-key" aria-hidden="true">
                 { for props.seats.iter().map(|(class, name)| html! {
                     <li><span class={classes!("swatch", *class)}></span>{ name.clone() }</li>

@@ -133,7 +133,8 @@ appTest('Learn opens offline: its page and build are cached with the app\'s, bot
     const key = (await caches.keys()).find((k) => k.startsWith('martian-chess-'));
     return key ? (await (await caches.open(key)).keys()).map((r) => new URL(r.url).pathname) : [];
   });
-  for (const file of ['learn.html', 'learn.js', 'learn_bg.wasm', 'learn-start.js']) {
+  // The review's page too (review.test.mjs reviews with the server up).
+  for (const file of ['learn.html', 'learn.js', 'learn_bg.wasm', 'learn-start.js', 'review.html', 'review.js', 'review_bg.wasm', 'review-start.js']) {
     assert.ok(cached.some((p) => p.endsWith(`/${file}`)), `${file} is cached: ${cached.join(' ')}`);
   }
   await stopServer();

@@ -25,6 +25,7 @@ async function openMenu(page) {
 
 /** Imports `record` with every seat a person; returns the new saved game's id. */
 async function importGame(page, record) {
+  const before = await page.evaluate(() => localStorage.getItem('martian-chess/v3/current'));
   await openMenu(page);
   await page.getByRole('button', { name: 'Import' }).click();
   await page.locator('#import-record').fill(record);
@@ -34,7 +35,11 @@ async function importGame(page, record) {
   for (const select of await seats.locator('select[id^="open-seat-"]').all()) await select.selectOption('human');
   await seats.getByRole('button', { name: 'Open game' }).click();
   await seats.waitFor({ state: 'detached' });
-  await waitForBoard(page);
+  // The imported game is saved as it opens, and becomes the game in progress.
+  await page.waitForFunction((b) => {
+    const now = localStorage.getItem('martian-chess/v3/current');
+    return now && now !== b;
+  }, before);
   return page.evaluate(() => localStorage.getItem('martian-chess/v3/current'));
 }
 
@@ -83,14 +88,14 @@ appTest('Review this game from the menu: the planted blunder marked, the better 
 
 appTest('The record with the review imports as a new game whose review opens without being computed', async ({ page }) => {
   const id = await importGame(page, BLUNDER);
-  await page.goto(new URL(`learn.html#game=martian-chess&review=${id}`, page.url()).href, { waitUntil: 'domcontentloaded' });
+  await page.goto(new URL(`review.html#game=martian-chess&review=${id}`, page.url()).href, { waitUntil: 'domcontentloaded' });
   await reviewed(page);
   const withReview = await page.evaluate((k) => localStorage.getItem(k), reviewKey(id));
   await page.goto(new URL('./', page.url()).href, { waitUntil: 'domcontentloaded' });
   await waitForBoard(page);
   const second = await importGame(page, withReview);
   assert.notEqual(second, id);
-  await page.goto(new URL(`learn.html#game=martian-chess&review=${second}`, page.url()).href, { waitUntil: 'domcontentloaded' });
+  await page.goto(new URL(`review.html#game=martian-chess&review=${second}`, page.url()).href, { waitUntil: 'domcontentloaded' });
   // Done on the first paint: nothing was asked of the engine.
   await page.locator('[data-review-done]').waitFor({ timeout: 5_000 });
   assert.equal(await page.locator('progress').count(), 0);
@@ -99,7 +104,7 @@ appTest('The record with the review imports as a new game whose review opens wit
 
 appTest('A tampered review in storage is not believed: the game is judged again', async ({ page }) => {
   const id = await importGame(page, BLUNDER);
-  await page.goto(new URL(`learn.html#game=martian-chess&review=${id}`, page.url()).href, { waitUntil: 'domcontentloaded' });
+  await page.goto(new URL(`review.html#game=martian-chess&review=${id}`, page.url()).href, { waitUntil: 'domcontentloaded' });
   await reviewed(page);
   // A cheat calls the blunder the best move (the chances left as they were).
   await page.evaluate((k) => localStorage.setItem(k, localStorage.getItem(k).replace('blunder', 'best')), reviewKey(id));
@@ -108,7 +113,7 @@ appTest('A tampered review in storage is not believed: the game is judged again'
   assert.equal(await page.locator('ol.review-moves li[data-ply="0"]').getAttribute('data-judgement'), 'blunder');
   assert.match(await page.evaluate((k) => localStorage.getItem(k), reviewKey(id)), /blunder, lost/);
   // An id that names no saved game, or markup, is said in words.
-  await page.goto(new URL('learn.html#game=martian-chess&review=<img src=x>', page.url()).href, { waitUntil: 'domcontentloaded' });
+  await page.goto(new URL('review.html#game=martian-chess&review=<img src=x>', page.url()).href, { waitUntil: 'domcontentloaded' });
   await page.reload({ waitUntil: 'domcontentloaded' });
   await page.locator('.review-page [role="alert"]').waitFor();
   assert.match(await page.locator('.review-page [role="alert"]').textContent(), /not among the saved games/);
@@ -117,7 +122,7 @@ appTest('A tampered review in storage is not believed: the game is judged again'
 
 appTest('Learn from your mistakes: the blunder refused again, then the better move accepted', async ({ page }) => {
   const id = await importGame(page, BLUNDER);
-  await page.goto(new URL(`learn.html#game=martian-chess&review=${id}`, page.url()).href, { waitUntil: 'domcontentloaded' });
+  await page.goto(new URL(`review.html#game=martian-chess&review=${id}`, page.url()).href, { waitUntil: 'domcontentloaded' });
   await reviewed(page);
   const best = await page.locator('ol.review-moves li[data-ply="0"]').getAttribute('data-best');
   await page.locator('[data-control="learn-mistakes"]').click();
@@ -168,4 +173,32 @@ appTest('Cancel and a reload half way through a review lose nothing; the end of 
   await link.click();
   await reviewed(page);
   assert.equal(await judgedCount(page), 35);
+});
+
+// Sandships: Blue launches its last home piece (sandships-ai's planted blunder).
+const SAND_BLUNDER = '[Game "sandships"]\n[Setup "xlms/1lms/xlms/0s/xlms C5:0l,C6:0m llmmss/llmmss 0 - -"]\n\n1. roll TBM T:s>SW5\n';
+
+appTest('Sandships: a turn reviewed from Saved games, the plan played judged a blunder and the better plan pointed at and said', async ({ page }) => {
+  const id = await importGame(page, SAND_BLUNDER);
+  await openMenu(page);
+  await page.getByRole('button', { name: 'Saved games' }).click();
+  await page.locator(`a[data-control="review-saved"][href$="review=${id}"]`).click();
+  await reviewed(page);
+  assert.match(await page.locator('.review-status').textContent(), /Every turn judged \(1\)/);
+  const turn = page.locator('ol.review-turns li[data-turn="0"]');
+  assert.equal(await turn.getAttribute('data-judgement'), 'blunder');
+  const best = await turn.getAttribute('data-best');
+  assert.ok(best && !best.includes('T:s>'), `the better plan keeps the last piece home: ${best}`);
+  const name = (await turn.locator('button').evaluate((b) => b.textContent)).replace('??', '');
+  assert.match(name, /^turn 1, Blue.*, T:s>SW5, a blunder: it lost \d+\.\d points of win chance; better was /);
+  // The board as the turn began: the plan played lit, the better plan's first action pointed at.
+  assert.ok(await page.locator('.sand-review-board .glow.hint').count() >= 1, 'the better plan is pointed at');
+  assert.match(await page.locator('.verdict').textContent(), /Turn 1, Blue.* rolled .*blunder.*Better was:/);
+  assert.ok(await page.locator('.verdict ol.plan-words.better li').count() >= 1);
+  assert.equal(await page.locator('tr[data-summary-seat="0"] td').nth(3).textContent(), '1');
+  await axeCheck(page, 'the Sandships review');
+  // Kept: a reload shows it without asking the engine again.
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await page.locator('[data-review-done]').waitFor({ timeout: 5_000 });
+  assert.equal(await page.locator('ol.review-turns li[data-turn="0"]').getAttribute('data-best'), best);
 });

@@ -3,7 +3,8 @@
 //
 // Through the release build, at desktop (1280 x 800) and phone (390 x 844) sizes: a 35-move
 // game (tests/e2e/fixtures/review-game.txt, levels 1 and 3) imported, then reviewed at its
-// worst move, and "Learn from your mistakes" at its first mistake.
+// worst move, and "Learn from your mistakes" at its first mistake; a 40-turn Sandships game
+// (tests/e2e/fixtures/review-sandships.txt, levels 1 and 3) reviewed at its worst turn.
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { startSite, launchBrowser, waitForGlides, ROOT } from './harness.mjs';
 
 const OUT = path.resolve(process.argv[2] || '/tmp/review-shots');
 const RECORD = readFileSync(path.join(ROOT, 'tests/e2e/fixtures/review-game.txt'), 'utf8');
+const SANDSHIPS = readFileSync(path.join(ROOT, 'tests/e2e/fixtures/review-sandships.txt'), 'utf8');
 const SIZES = {
   desktop: { viewport: { width: 1280, height: 800 } },
   phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
@@ -27,6 +29,7 @@ export async function importGame(page, record) {
   for (const select of await seats.locator('select[id^="open-seat-"]').all()) await select.selectOption('human');
   await seats.getByRole('button', { name: 'Open game' }).click();
   await seats.waitFor({ state: 'detached' });
+  await page.waitForTimeout(500);
   return page.evaluate(() => localStorage.getItem('martian-chess/v3/current'));
 }
 
@@ -39,17 +42,26 @@ try {
     await page.goto(site.url, { waitUntil: 'domcontentloaded' });
     await page.locator('svg.board [data-piece]').first().waitFor();
     const id = await importGame(page, RECORD);
-    await page.goto(`${site.url}learn.html#game=martian-chess&review=${id}`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${site.url}review.html#game=martian-chess&review=${id}`, { waitUntil: 'domcontentloaded' });
     await page.locator('[data-review-done]').waitFor({ timeout: 60_000 });
     // The worst move: the first blunder in the list.
     const worst = page.locator('li[data-judgement="blunder"] button').first();
     await worst.click();
     await waitForGlides(page);
+    await page.evaluate(() => { window.scrollTo(0, 0); document.querySelector('.review-side').scrollTop = 0; });
     await page.screenshot({ path: path.join(OUT, `review-${size}.png`), fullPage: size === 'phone' });
     await page.locator('[data-control="learn-mistakes"]').click();
     await page.locator('.learn-mistakes svg.board [data-piece]').first().waitFor();
     await waitForGlides(page);
     await page.screenshot({ path: path.join(OUT, `review-${size}-mistakes.png`), fullPage: size === 'phone' });
+    await page.goto(site.url, { waitUntil: 'domcontentloaded' });
+    await page.locator('svg.board [data-piece]').first().waitFor();
+    const sand = await importGame(page, SANDSHIPS);
+    await page.goto(`${site.url}review.html#game=sandships&review=${sand}`, { waitUntil: 'domcontentloaded' });
+    await page.locator('[data-review-done]').waitFor({ timeout: 120_000 });
+    await page.locator('li[data-judgement] button').first().click();
+    await page.evaluate(() => { window.scrollTo(0, 0); document.querySelector('.review-side').scrollTop = 0; });
+    await page.screenshot({ path: path.join(OUT, `review-${size}-sandships.png`), fullPage: size === 'phone' });
     await context.close();
   }
   console.log(`screenshots in ${OUT}`);

@@ -132,7 +132,7 @@ pub fn game_panel(props: &GamePanelProps) -> Html {
                 <>
                     <p class="status result" role="status">{ result }</p>
                     <a class="button primary review-game" data-control="review-game"
-                        href={crate::learn::address::review_href(MartianChess::ID, &state.id)}>{ "Review this game" }</a>
+                        href={crate::review::href(MartianChess::ID, &state.id)}>{ "Review this game" }</a>
                 </>
             },
             (None, Some(seat)) => {

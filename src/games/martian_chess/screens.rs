@@ -18,8 +18,9 @@ use super::{MartianChess, PlayState};
 use crate::embed::terms::EmbedError;
 use crate::games::martian_chess::seat_names::{describe, seat_name};
 use crate::hooks::study::Study;
-use crate::learn::course::{CoursePage, PuzzlePage, ReviewPage};
+use crate::learn::course::{CoursePage, PuzzlePage};
 use crate::learn::page::LearnPage;
+use crate::review::ReviewPage;
 use crate::shell::screens::{GameScreens, NewGameForm};
 use crate::shell::types::LearnLinks;
 

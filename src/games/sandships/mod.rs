@@ -14,6 +14,7 @@ pub mod panel;
 pub mod persisted;
 pub mod play;
 pub mod playable;
+pub mod review;
 pub mod screens;
 pub mod settings;
 pub mod ship_keys;

@@ -22,12 +22,14 @@ use crate::embed::terms::EmbedError;
 use crate::hooks::study::Study;
 use crate::learn::course::CoursePage;
 use crate::learn::page::LearnPage;
+use crate::review::ReviewPage;
 use crate::shell::screens::{GameScreens, NewGameForm};
 use crate::shell::types::LearnLinks;
 
 impl GameScreens for Sandships {
     const BLURB: &'static str = "Sail, land and zap to hold three cities; dice; 2 to 4 players.";
     const LEARN: Option<CoursePage> = Some(learn);
+    const REVIEW: Option<ReviewPage> = Some(super::review::page);
 
     fn play_screen(state: UseReducerHandle<SandPlay>, study: Study) -> Html {
         let study = Some(study_parts(&state, &study));

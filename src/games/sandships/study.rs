@@ -12,6 +12,8 @@ use yew::prelude::*;
 use super::board::model::Spot;
 use super::state::SandPlay;
 use super::view_model::last_spots;
+use super::Sandships;
+use crate::history::Playable;
 use crate::hooks::study::Study;
 use crate::widgets::study::{chance_badge, chances_bar, StudyPanel};
 
@@ -49,9 +51,18 @@ fn parts(state: &SandPlay, study: &Study) -> StudyParts {
         2 => chances_bar(study, (1, "seat-1"), (0, "seat-0")),
         _ => html! {},
     };
+    // A finished game offers its review (on Learn's page); the embed builds no parts, so it
+    // links none of it.
+    let review = state.current().winner().is_some().then(|| {
+        html! {
+            <a class="button primary review-game" data-control="review-game"
+                href={crate::review::href(Sandships::ID, &state.id)}>{ "Review this game" }</a>
+        }
+    });
     StudyParts {
         panel: html! {
             <>
+                { review.unwrap_or_default() }
                 <StudyPanel study={study.clone()} />
                 { chances_list(state, study) }
             </>

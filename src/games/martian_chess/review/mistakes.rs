@@ -65,6 +65,43 @@ fn said(tried: Move, m: &MoveReview, best: &str) -> Phase {
     }
 }
 
+/// Asks the worker to judge `tried` in place of move `ply` (its request `ask`), and says what
+/// it found in `phase`, unless the reader has moved on (`generation` changed) meanwhile.
+#[allow(clippy::too_many_arguments)]
+fn ask_judgement(
+    ai: &AiHandle,
+    game: &Rc<Game>,
+    ply: usize,
+    tried: Move,
+    best_text: String,
+    phase: UseStateHandle<Phase>,
+    generation: Rc<Cell<u32>>,
+    ask: String,
+) {
+    generation.set(generation.get() + 1);
+    let mine = generation.get();
+    let game = game.clone();
+    let heard = Callback::from(move |answer: AiAnswer| {
+        if generation.get() != mine {
+            return;
+        }
+        let mut trial = (*game).clone();
+        trial.truncate(ply);
+        let _ = trial.play(tried);
+        let reply = match answer {
+            AiAnswer::Steps(steps) => steps
+                .first()
+                .and_then(|c| judged(&trial, ply, tried, c).ok()),
+            AiAnswer::Failed { .. } => None,
+        };
+        phase.set(match reply {
+            Some(m) => said(tried, &m, &best_text),
+            None => Phase::Wrong(format!("The engine could not judge {tried}. Try again.")),
+        });
+    });
+    ai.ask_for(MartianChess::ID, "review", &ask, heard);
+}
+
 /// The mistakes, one at a time.
 #[function_component(LearnMistakes)]
 pub fn learn_mistakes(props: &LearnMistakesProps) -> Html {
@@ -107,34 +144,17 @@ pub fn learn_mistakes(props: &LearnMistakesProps) -> Html {
             let Some(ask) = trial_ask(&game, ply, tried) else {
                 return;
             };
-            generation.set(generation.get() + 1);
-            let mine = generation.get();
             phase.set(Phase::Checking(tried));
-            let (game, phase, generation, best_text) = (
-                game.clone(),
+            ask_judgement(
+                &ai,
+                &game,
+                ply,
+                tried,
+                best_text.clone(),
                 phase.clone(),
                 generation.clone(),
-                best_text.clone(),
+                ask,
             );
-            let heard = Callback::from(move |answer: AiAnswer| {
-                if generation.get() != mine {
-                    return;
-                }
-                let mut trial = (*game).clone();
-                trial.truncate(ply);
-                let _ = trial.play(tried);
-                let reply = match answer {
-                    AiAnswer::Steps(steps) => steps
-                        .first()
-                        .and_then(|c| judged(&trial, ply, tried, c).ok()),
-                    AiAnswer::Failed { .. } => None,
-                };
-                phase.set(match reply {
-                    Some(m) => said(tried, &m, &best_text),
-                    None => Phase::Wrong(format!("The engine could not judge {tried}. Try again.")),
-                });
-            });
-            ai.ask_for(MartianChess::ID, "review", &ask, heard);
         })
     };
     let go_on = {

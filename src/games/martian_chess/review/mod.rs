@@ -1,5 +1,5 @@
-//! The review of a saved Martian Chess game, on Learn's page (`learn.html#game=martian-chess&
-//! review=<saved game's id>`, so the app's first page carries none of it): the AI's worker
+//! The review of a saved Martian Chess game, on the review's page (`review.html#game=martian-chess
+//! &review=<saved game's id>`, so neither the app's page nor Learn's carries any of it): the AI's worker
 //! judges every move (`martian_worker::Ask::Review`, one move at a time), and the page shows
 //! each seat's chance over the game, every move's judgement with the better move as an arrow and
 //! in words, each seat's accuracy, and "Learn from your mistakes". The review is kept beside the
@@ -71,13 +71,13 @@ fn review_page(props: &ReviewPageProps) -> Html {
         Err(e) => html! {
             <main class="review-page">
                 <p class="form-error" role="alert">{ e.clone() }</p>
-                <a class="button" href={crate::learn::address::GAME_PAGE}>{ "Back to the game" }</a>
+                <a class="button" href={crate::review::GAME_PAGE}>{ "Back to the game" }</a>
             </main>
         },
     }
 }
 
-/// The review of saved game `id`, as Learn's page opens it.
+/// The review of saved game `id`, as the review's page opens it.
 pub fn page(id: String) -> Html {
     html! { <ReviewPage {id} /> }
 }

@@ -9,7 +9,7 @@ use study::{summarise, MoveReview};
 use yew::prelude::*;
 
 use super::board::ReviewBoard;
-use super::kept::{asks, kept, to_keep};
+use super::kept::{asks, judged, kept, to_keep};
 use super::mistakes::LearnMistakes;
 use super::moves::ReviewMoves;
 use super::verdict::{better_move, verdict};
@@ -19,24 +19,13 @@ use crate::games::martian_chess::seat_names::seat_name;
 use crate::games::martian_chess::view_model::zone_class;
 use crate::games::martian_chess::MartianChess;
 use crate::history::Playable;
-use crate::hooks::ai_worker::{use_ai_worker, AiHandle};
-use crate::hooks::review_run::{use_review_run, ReviewAsks};
+use crate::hooks::ai_worker::use_ai_worker;
+use crate::hooks::review_run::{use_judging, JudgingOf};
 use crate::services::{clipboard, storage};
-use crate::widgets::review_graph::{GraphMark, ReviewGraph};
+use crate::widgets::review_graph::{points, GraphMark, ReviewGraph};
+use crate::widgets::review_progress::progress_view;
 use crate::widgets::review_summary::ReviewSummary;
 use crate::widgets::study::per_cent;
-
-/// Each position's chances for the graph: before each judged move, then after the last.
-fn points(judged: &[MoveReview]) -> Vec<Vec<u16>> {
-    let mut points: Vec<Vec<u16>> = judged
-        .iter()
-        .map(|m| m.before.iter().map(|t| t.0).collect())
-        .collect();
-    if let Some(last) = judged.last() {
-        points.push(last.after.iter().map(|t| t.0).collect());
-    }
-    points
-}
 
 /// Each seat's colour class and name.
 fn seat_names(game: &Game) -> Vec<(&'static str, String)> {
@@ -80,104 +69,22 @@ fn describe_position(game: &Game, judged: &[MoveReview], i: usize) -> String {
     }
 }
 
-/// The run's line: progress and Cancel, or what was done.
-fn progress_view(done: usize, total: usize, running: bool, on_run: Callback<bool>) -> Html {
-    let toggle = |run: bool, text: &'static str, class: &'static str| {
-        let on_run = on_run.clone();
-        html! {
-            <button type="button" class={class} data-control={if run { "resume-review" } else { "cancel-review" }}
-                onclick={Callback::from(move |_| on_run.emit(run))}>{ text }</button>
-        }
-    };
-    if done >= total {
-        return html! {
-            <p class="review-status" data-review-done="">{ format!("Every move judged ({total}), at the engine's review depth.") }</p>
-        };
+/// The review's run for this game: its requests, what was kept, how an answer reads and what
+/// is kept.
+fn judging_of(o: &Opened) -> JudgingOf {
+    let (game, read_game, keep_game) = (o.game.clone(), o.game.clone(), o.game.clone());
+    JudgingOf {
+        game: MartianChess::ID,
+        id: o.id.clone(),
+        asks: Rc::new(asks(&game)),
+        kept: Rc::new(
+            storage::review_text(&o.id)
+                .and_then(|t| kept(&game, &t))
+                .unwrap_or_default(),
+        ),
+        read: Rc::new(move |ply, comment| judged(&read_game, ply, read_game.moves()[ply], comment)),
+        keep: Rc::new(move |moves| to_keep(&keep_game, moves)),
     }
-    html! {
-        <div class="review-status">
-            <label>
-                { if running { format!("Judging move {} of {total}…", done + 1) } else { format!("Stopped after {done} of {total} moves.") } }
-                <progress max={total.to_string()} value={done.to_string()} />
-            </label>
-            { if running { toggle(false, "Cancel", "secondary") } else { toggle(true, "Go on", "primary") } }
-        </div>
-    }
-}
-
-/// The review's run as the screen sees it: the judged moves, whether it runs, what went wrong.
-type Judging = (
-    UseStateHandle<Rc<Vec<MoveReview>>>,
-    UseStateHandle<bool>,
-    UseStateHandle<Option<String>>,
-);
-
-/// The review's run: the moves judged so far (from what was kept, then from the worker, each
-/// kept as it comes), whether it runs, and what went wrong. `paused` holds it (Learn from your
-/// mistakes uses the worker meanwhile).
-#[hook]
-fn use_judging(o: &Opened, ai: &AiHandle, paused: bool) -> Judging {
-    let game = o.game.clone();
-    let total = game.moves().len();
-    let judged = {
-        let (id, game) = (o.id.clone(), game.clone());
-        use_state(move || {
-            Rc::new(
-                storage::review_text(&id)
-                    .and_then(|t| kept(&game, &t))
-                    .unwrap_or_default(),
-            )
-        })
-    };
-    let running = use_state(|| judged.len() < total);
-    let notice = use_state(|| None::<String>);
-    let request = use_memo(game.clone(), |g| Rc::new(asks(g)));
-    let on_judged = {
-        let (judged, notice, running, id) = (
-            judged.clone(),
-            notice.clone(),
-            running.clone(),
-            o.id.clone(),
-        );
-        Callback::from(move |(ply, comment): (usize, String)| {
-            if ply != judged.len() {
-                return;
-            }
-            match super::kept::judged(&game, ply, game.moves()[ply], &comment) {
-                Ok(m) => {
-                    let mut next = (*judged).as_ref().clone();
-                    next.push(m);
-                    if let Err(e) = storage::save_review(&id, &to_keep(&game, &next)) {
-                        notice.set(Some(e));
-                    }
-                    judged.set(Rc::new(next));
-                }
-                Err(e) => {
-                    notice.set(Some(e));
-                    running.set(false);
-                }
-            }
-        })
-    };
-    let on_trouble = {
-        let (notice, running) = (notice.clone(), running.clone());
-        Callback::from(move |why: String| {
-            notice.set(Some(format!("The engine could not judge the game: {why}")));
-            running.set(false);
-        })
-    };
-    use_review_run(
-        ai,
-        ReviewAsks {
-            game: MartianChess::ID,
-            asks: (*request).clone(),
-            judged: judged.len(),
-            running: *running && !paused,
-        },
-        on_judged,
-        on_trouble,
-    );
-    (judged, running, notice)
 }
 
 /// Props.
@@ -196,7 +103,8 @@ pub fn reviewing(props: &ReviewingProps) -> Html {
     let at = use_state(|| 0usize);
     let learning = use_state(|| false);
     let ai = use_ai_worker(true);
-    let (judged, running, notice) = use_judging(o, &ai, *learning);
+    let of = use_memo(o.id.clone(), |_| judging_of(o));
+    let (judged, running, notice) = use_judging(&of, &ai, *learning);
     let select = {
         let at = at.clone();
         Callback::from(move |i: usize| at.set(i))
@@ -267,7 +175,7 @@ pub fn reviewing(props: &ReviewingProps) -> Html {
     html! {
         <main class="review-page" data-review-id={o.id.clone()}>
             <h2>{ format!("Review: {}", o.title) }</h2>
-            { progress_view(judged.len(), total, *running, on_run) }
+            { progress_view(judged.len(), total, *running, "move", on_run) }
             if let Some(n) = &*notice {
                 <p class="notice" role="status">{ n.clone() }</p>
             }

@@ -2,44 +2,9 @@
 //! "move 14, North, c3xd4, a blunder: it lost 22.0 points of win chance; better was b2-c3".
 
 use martian_engine::{Game, Seat};
-use study::{Judgement, MoveReview};
 
 use crate::games::martian_chess::seat_names::seat_name;
-
-/// Whether a judgement is marked in the list (inaccuracy, mistake, blunder).
-pub fn marked(j: Judgement) -> bool {
-    matches!(
-        j,
-        Judgement::Inaccuracy | Judgement::Mistake | Judgement::Blunder
-    )
-}
-
-/// "a blunder", "an inaccuracy".
-pub fn with_article(j: Judgement) -> String {
-    let word = j.word();
-    let article = if word.starts_with(['a', 'e', 'i', 'o', 'u']) {
-        "an"
-    } else {
-        "a"
-    };
-    format!("{article} {word}")
-}
-
-/// What follows the move in its spoken name: its judgement (", a blunder: it lost 22.0 points
-/// of win chance; better was b2-c3", ", good", ", not judged yet").
-pub fn judged_tail(m: Option<&MoveReview>) -> String {
-    match m {
-        Some(m) if marked(m.judgement) => format!(
-            ", {}: it lost {} points of win chance; better was {}",
-            with_article(m.judgement),
-            m.loss,
-            m.best
-        ),
-        Some(m) if m.judgement == Judgement::Best => ", the engine's choice".into(),
-        Some(_) => ", good".into(),
-        None => ", not judged yet".into(),
-    }
-}
+pub use crate::widgets::review_words::{judged_tail, marked, with_article};
 
 /// The mover's name.
 pub fn mover(game: &Game, ply: usize) -> &'static str {
@@ -50,7 +15,7 @@ pub fn mover(game: &Game, ply: usize) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use study::Tenths;
+    use study::{Judgement, MoveReview, Tenths};
 
     /// The move's name as the move list's button reads (`moves.rs`: its text, hidden parts
     /// included).
