@@ -12,7 +12,7 @@ use yew::prelude::*;
 use study::MoveReview;
 
 use crate::hooks::ai_worker::{AiAnswer, AiHandle};
-use crate::services::storage;
+use crate::services::{clipboard, storage};
 
 /// What the run is given.
 #[derive(Clone, PartialEq)]
@@ -156,4 +156,20 @@ pub fn use_judging(of: &Rc<JudgingOf>, ai: &AiHandle, paused: bool) -> Judging {
         on_trouble,
     );
     (judged, running, notice)
+}
+
+/// Copy the record with this review: the record with the units judged so far as comments (what
+/// is kept), put on the clipboard; `notice` says whether it worked.
+pub fn copy_review(
+    of: &Rc<JudgingOf>,
+    judged: &UseStateHandle<Rc<Vec<MoveReview>>>,
+    notice: &UseStateHandle<Option<String>>,
+) -> Callback<MouseEvent> {
+    let (of, judged, notice) = (of.clone(), judged.clone(), notice.clone());
+    Callback::from(move |_| {
+        let notice = notice.clone();
+        clipboard::copy(&(of.keep)(&judged), "Record with the review", move |said| {
+            notice.set(Some(said))
+        });
+    })
 }

@@ -69,17 +69,19 @@ pub struct ReviewSiteProps {
     pub reviews: &'static [ReviewEntry],
 }
 
-/// What is said when there is nothing to review.
-fn nothing() -> Html {
+/// Says why there is nothing to review, with the way back to the game (each game's review
+/// says so too when its saved game cannot be read through its rules).
+pub fn could_not_open(why: &str) -> Html {
     html! {
         <main class="review-page">
-            <p class="form-error" role="alert">
-                { "That game is not among the saved games in this browser, so there is nothing to review. Open Saved games in the app and choose Review there." }
-            </p>
+            <p class="form-error" role="alert">{ why.to_string() }</p>
             <a class="button" href={GAME_PAGE}>{ "Back to the game" }</a>
         </main>
     }
 }
+
+/// What is said when the address names no saved game of this browser.
+const NOTHING: &str = "That game is not among the saved games in this browser, so there is nothing to review. Open Saved games in the app and choose Review there.";
 
 /// The review's page.
 #[function_component(ReviewSite)]
@@ -114,7 +116,7 @@ pub fn review_site(props: &ReviewSiteProps) -> Html {
             </header>
             { match (page, id) {
                 (Some(page), Some(id)) => html! { <div key={id.clone()}>{ page(id) }</div> },
-                _ => nothing(),
+                _ => could_not_open(NOTHING),
             } }
         </div>
     }

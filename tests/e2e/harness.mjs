@@ -1004,3 +1004,25 @@ export function recordPointerTypes() {
   window.__pointerTypes = [];
   document.addEventListener('pointerdown', (e) => window.__pointerTypes.push(e.pointerType), true);
 }
+
+/**
+ * Imports `record` (either game's) through Menu → Import with every seat a person, and returns
+ * the new saved game's id once it is saved as the game in progress.
+ */
+export async function importRecord(page, record) {
+  const before = await page.evaluate(() => localStorage.getItem('martian-chess/v3/current'));
+  if (await page.locator('.menu-toggle').isVisible()) await page.locator('.menu-toggle').click();
+  await page.getByRole('button', { name: 'Import' }).click();
+  await page.locator('#import-record').fill(record);
+  await page.locator('form.dialog.import').getByRole('button', { name: 'Check and open' }).click();
+  const seats = page.locator('form.seats-dialog');
+  await seats.waitFor();
+  for (const select of await seats.locator('select[id^="open-seat-"]').all()) await select.selectOption('human');
+  await seats.getByRole('button', { name: 'Open game' }).click();
+  await seats.waitFor({ state: 'detached' });
+  await page.waitForFunction((b) => {
+    const now = localStorage.getItem('martian-chess/v3/current');
+    return now && now !== b;
+  }, before);
+  return page.evaluate(() => localStorage.getItem('martian-chess/v3/current'));
+}

@@ -9,7 +9,7 @@
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startSite, launchBrowser, ROOT } from './harness.mjs';
+import { startSite, launchBrowser, ROOT, importRecord as importGame } from './harness.mjs';
 
 const GAMES = [
   ['Martian Chess, two players', 'review-two-47.txt', 'martian-chess'],
@@ -18,19 +18,6 @@ const GAMES = [
   ['Sandships, two players', 'review-sandships.txt', 'sandships'],
 ];
 
-async function importGame(page, record) {
-  if (await page.locator('.menu-toggle').isVisible()) await page.locator('.menu-toggle').click();
-  await page.getByRole('button', { name: 'Import' }).click();
-  await page.locator('#import-record').fill(record);
-  await page.locator('form.dialog.import').getByRole('button', { name: 'Check and open' }).click();
-  const seats = page.locator('form.seats-dialog');
-  await seats.waitFor();
-  for (const select of await seats.locator('select[id^="open-seat-"]').all()) await select.selectOption('human');
-  await seats.getByRole('button', { name: 'Open game' }).click();
-  await seats.waitFor({ state: 'detached' });
-  await page.waitForTimeout(500);
-  return page.evaluate(() => localStorage.getItem('martian-chess/v3/current'));
-}
 
 const site = await startSite();
 const browser = await launchBrowser();

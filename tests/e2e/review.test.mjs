@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { useApp, appTest, axeCheck, ROOT, drag, squaresOf, waitForBoard } from './harness.mjs';
+import { useApp, appTest, axeCheck, ROOT, drag, squaresOf, waitForBoard, importRecord as importGame } from './harness.mjs';
 
 useApp();
 
@@ -23,25 +23,6 @@ async function openMenu(page) {
   if (await page.locator('.menu-toggle').isVisible()) await page.locator('.menu-toggle').click();
 }
 
-/** Imports `record` with every seat a person; returns the new saved game's id. */
-async function importGame(page, record) {
-  const before = await page.evaluate(() => localStorage.getItem('martian-chess/v3/current'));
-  await openMenu(page);
-  await page.getByRole('button', { name: 'Import' }).click();
-  await page.locator('#import-record').fill(record);
-  await page.locator('form.dialog.import').getByRole('button', { name: 'Check and open' }).click();
-  const seats = page.locator('form.seats-dialog');
-  await seats.waitFor();
-  for (const select of await seats.locator('select[id^="open-seat-"]').all()) await select.selectOption('human');
-  await seats.getByRole('button', { name: 'Open game' }).click();
-  await seats.waitFor({ state: 'detached' });
-  // The imported game is saved as it opens, and becomes the game in progress.
-  await page.waitForFunction((b) => {
-    const now = localStorage.getItem('martian-chess/v3/current');
-    return now && now !== b;
-  }, before);
-  return page.evaluate(() => localStorage.getItem('martian-chess/v3/current'));
-}
 
 /** Waits until every move is judged. */
 const reviewed = (page) => page.locator('[data-review-done]').waitFor({ timeout: 60_000 });

@@ -8,7 +8,7 @@
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startSite, launchBrowser, waitForGlides, ROOT } from './harness.mjs';
+import { startSite, launchBrowser, waitForGlides, ROOT, importRecord as importGame } from './harness.mjs';
 
 const OUT = path.resolve(process.argv[2] || '/tmp/review-shots');
 const RECORD = readFileSync(path.join(ROOT, 'tests/e2e/fixtures/review-game.txt'), 'utf8');
@@ -18,20 +18,6 @@ const SIZES = {
   phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
 };
 
-/** Imports `record` with every seat a person; returns the new saved game's id. */
-export async function importGame(page, record) {
-  if (await page.locator('.menu-toggle').isVisible()) await page.locator('.menu-toggle').click();
-  await page.getByRole('button', { name: 'Import' }).click();
-  await page.locator('#import-record').fill(record);
-  await page.locator('form.dialog.import').getByRole('button', { name: 'Check and open' }).click();
-  const seats = page.locator('form.seats-dialog');
-  await seats.waitFor();
-  for (const select of await seats.locator('select[id^="open-seat-"]').all()) await select.selectOption('human');
-  await seats.getByRole('button', { name: 'Open game' }).click();
-  await seats.waitFor({ state: 'detached' });
-  await page.waitForTimeout(500);
-  return page.evaluate(() => localStorage.getItem('martian-chess/v3/current'));
-}
 
 const site = await startSite();
 const browser = await launchBrowser();

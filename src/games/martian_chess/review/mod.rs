@@ -68,12 +68,7 @@ fn review_page(props: &ReviewPageProps) -> Html {
     let opened = use_memo(props.id.clone(), |id| open(id).map(Rc::new));
     match &*opened {
         Ok(opened) => html! { <reviewing::Reviewing opened={opened.clone()} /> },
-        Err(e) => html! {
-            <main class="review-page">
-                <p class="form-error" role="alert">{ e.clone() }</p>
-                <a class="button" href={crate::review::GAME_PAGE}>{ "Back to the game" }</a>
-            </main>
-        },
+        Err(e) => crate::review::could_not_open(e),
     }
 }
 

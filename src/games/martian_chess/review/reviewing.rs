@@ -20,8 +20,8 @@ use crate::games::martian_chess::view_model::zone_class;
 use crate::games::martian_chess::MartianChess;
 use crate::history::Playable;
 use crate::hooks::ai_worker::use_ai_worker;
-use crate::hooks::review_run::{use_judging, JudgingOf};
-use crate::services::{clipboard, storage};
+use crate::hooks::review_run::{copy_review, use_judging, JudgingOf};
+use crate::services::storage;
 use crate::widgets::review_graph::{points, GraphMark, ReviewGraph};
 use crate::widgets::review_progress::progress_view;
 use crate::widgets::review_summary::ReviewSummary;
@@ -126,17 +126,7 @@ pub fn reviewing(props: &ReviewingProps) -> Html {
             </main>
         };
     }
-    let copy = {
-        let (game, judged, notice) = (game.clone(), judged.clone(), notice.clone());
-        Callback::from(move |_| {
-            let notice = notice.clone();
-            clipboard::copy(
-                &to_keep(&game, &judged),
-                "Record with the review",
-                move |said| notice.set(Some(said)),
-            );
-        })
-    };
+    let copy = copy_review(&of, &judged, &notice);
     let current = judged.get(*at);
     let better = current
         .filter(|m| marked(m.judgement))

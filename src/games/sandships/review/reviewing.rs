@@ -19,8 +19,8 @@ use crate::games::sandships::view_model::{board_data, last_spots};
 use crate::games::sandships::Sandships;
 use crate::history::Playable;
 use crate::hooks::ai_worker::use_ai_worker;
-use crate::hooks::review_run::{use_judging, JudgingOf};
-use crate::services::{clipboard, storage};
+use crate::hooks::review_run::{copy_review, use_judging, JudgingOf};
+use crate::services::storage;
 use crate::widgets::review_graph::{points, GraphMark, ReviewGraph};
 use crate::widgets::review_progress::progress_view;
 use crate::widgets::review_summary::ReviewSummary;
@@ -170,17 +170,7 @@ pub fn reviewing(props: &ReviewingProps) -> Html {
         let running = running.clone();
         Callback::from(move |run: bool| running.set(run))
     };
-    let copy = {
-        let (game, judged, notice) = (game.clone(), judged.clone(), notice.clone());
-        Callback::from(move |_| {
-            let notice = notice.clone();
-            clipboard::copy(
-                &to_keep(&game, &judged),
-                "Record with the review",
-                move |said| notice.set(Some(said)),
-            );
-        })
-    };
+    let copy = copy_review(&of, &judged, &notice);
     let seats = game.start().players();
     let names: Rc<Vec<(&'static str, String)>> = Rc::new(
         (0..seats)
