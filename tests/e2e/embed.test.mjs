@@ -255,6 +255,19 @@ async function squareCentre(page, scope, square) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/**
+ * The Embed dialog's iframe snippet once it holds every one of `parts`. The dialog redraws a
+ * moment after a field changes (yew's scheduler yields to the browser every 16 ms, so a busy
+ * page draws the change in a later task): read at once, the snippet can still be the last one.
+ */
+async function snippetWith(page, parts) {
+  await page.waitForFunction((parts) => {
+    const text = document.querySelector('.dialog.embed-dialog #snippet-iframe')?.value || '';
+    return parts.every((p) => text.includes(p));
+  }, parts).catch(async () => assert.fail(`the snippet never held ${parts.join(', ')}: ${await page.locator('#snippet-iframe').inputValue()}`));
+  return page.locator('#snippet-iframe').inputValue();
+}
+
 appTest('the Embed dialog: mode, first position, a drawn arrow and mark, a caption; preview and snippet agree', async ({ page, context }) => {
   await twoHumanGame(page);
   await playMoves(page, ['d3-d5', 'c6-b5']);
@@ -283,7 +296,7 @@ appTest('the Embed dialog: mode, first position, a drawn arrow and mark, a capti
   await page.keyboard.up('Shift');
   const caption = '<img src=x onerror=window.__xss=1> North answers';
   await dialog.locator('#embed-caption').fill(caption);
-  const snippet = await dialog.locator('#snippet-iframe').inputValue();
+  const snippet = await snippetWith(page, ['caption=%3Cimg', 'North%20answers']);
   const src = /src="([^"]+)"/.exec(snippet)[1];
   const fragment = src.split('#')[1];
   for (const part of ['mode=step', 'ply=1', 'arrows@1=c6b5', 'marks@1=d5', 'moves=d3-d5%20c6-b5']) {
@@ -319,7 +332,7 @@ appTest('the New game form embeds its start position', async ({ page }) => {
   const preview = page.frameLocator('.preview-frame');
   await preview.locator('svg.board [data-piece]').first().waitFor();
   assert.equal(await preview.locator('svg.board [data-square]').count(), 64, 'the four-player board');
-  assert.match(await dialog.locator('#snippet-iframe').inputValue(), /embed\.html#players=4&amp;mode=view|embed\.html#players=4&mode=view/);
+  assert.match(await snippetWith(page, ['players=4']), /embed\.html#players=4&amp;mode=view|embed\.html#players=4&mode=view/);
 });
 
 /** A Sandships board's ships, as the state text writes them (`C4:0l,C1:1l`, in port order). */
@@ -455,7 +468,7 @@ appTest('the Embed dialog of a Sandships game: step mode from an action, a capti
   await dialog.locator('#embed-mode').selectOption('step');
   await dialog.locator('#embed-ply').selectOption('1');
   await dialog.locator('#embed-caption').fill('Two Builds: one die is wild.');
-  const src = /src="([^"]+)"/.exec(await dialog.locator('#snippet-iframe').inputValue())[1];
+  const src = /src="([^"]+)"/.exec(await snippetWith(page, ['caption=Two%20Builds']))[1];
   const fragment = src.split('#')[1].split('&');
   for (const part of ['game=sandships', 'players=2', 'mode=step', 'ply=1', 'actions=roll%20BBM%20B:b']) {
     assert.ok(fragment.includes(part), `the snippet's fragment has ${part}: ${fragment.join('&')}`);
@@ -475,7 +488,7 @@ appTest('the Embed dialog of a Sandships game: step mode from an action, a capti
   if (workerLoaded) await workerLoaded;
   else await preview.locator('main.sandships [data-action], svg.sand-board [data-spire-piece]').first().waitFor();
   await dialog.locator('#embed-level').selectOption('4');
-  const play = /src="([^"]+)"/.exec(await dialog.locator('#snippet-iframe').inputValue())[1].split('#')[1].split('&');
+  const play = /src="([^"]+)"/.exec(await snippetWith(page, ['level=4']))[1].split('#')[1].split('&');
   for (const part of ['game=sandships', 'mode=play', 'level=4']) {
     assert.ok(play.includes(part), `the snippet's fragment has ${part}: ${play.join('&')}`);
   }

@@ -371,6 +371,31 @@ function slug(name) {
 }
 
 /**
+ * Every page of a failed test as it was left: a screenshot of each (the test's own page first,
+ * then the pages it opened, `-2.png` and on), and for those others their address and the start
+ * of their text, so a failure in a second window says what that window showed.
+ */
+async function whatThePagesShow(context, page, name) {
+  let said = '';
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const others = context.pages().filter((p) => p !== page);
+  for (const [i, p] of [page, ...others].entries()) {
+    const file = path.join(SCREENSHOTS, `${slug(name)}${i ? `-${i + 1}` : ''}.png`);
+    try {
+      await p.screenshot({ path: file, fullPage: true, timeout: 5_000 });
+      said += `\n(screenshot: ${file})`;
+    } catch (e) {
+      said += `\n(no screenshot of page ${i + 1}: ${String(e.message || e).split('\n')[0]})`;
+    }
+    if (!i) continue;
+    const shown = await p.evaluate(() => `${location.href} (${document.readyState}): ${document.body?.innerText.slice(0, 300)}`)
+      .catch((e) => `unreadable: ${String(e.message || e).split('\n')[0]}`);
+    said += `\n(page ${i + 1}: ${shown.replace(/\s+/g, ' ')})`;
+  }
+  return said;
+}
+
+/**
  * A test with a fresh browser context and page on the app. `fn({ page, context, problems, t })`.
  * Options: `timeout` (ms, default 60 s), `holdComputer` (hold the computer's answers until
  * `releaseComputer(page)`), `open` (default true: navigate and wait for the board), `expected`
@@ -403,16 +428,7 @@ export function appTest(name, fn, { timeout = 60_000, holdComputer = false, open
     } else if (failure && problems.length) {
       failure.message += `\n(the browser also reported:\n  ${problems.join('\n  ')})`;
     }
-    if (failure) {
-      try {
-        mkdirSync(SCREENSHOTS, { recursive: true });
-        const file = path.join(SCREENSHOTS, `${slug(name)}.png`);
-        await page.screenshot({ path: file, fullPage: true, timeout: 5_000 });
-        failure.message += `\n(screenshot: ${file})`;
-      } catch {
-        // the page may be gone
-      }
-    }
+    if (failure) failure.message += await whatThePagesShow(context, page, name);
     await context.close().catch(() => {});
     if (failure) throw failure;
   });
