@@ -20,7 +20,7 @@ fn the_miner_finds_a_known_puzzle_on_a_fixed_seed() {
     // of South's queen on d1: taking it is the one move that keeps South in the game.
     assert_eq!(
         write_puzzle(p),
-        "9df4f9faf1\t2\t-\tqqd1/qdp1/dp1d/q3/2p1/4/1pd1/1dqq 0 b5-c4 0 0,2\td1xd6\tcapture,defence,across-canal\t1200"
+        "9df4f9faf1\t2\t-\tqqd1/qdp1/dp1d/q3/2p1/4/1pd1/1dqq 0 b5-c4 0 0,2\td1xd6\tcapture,defence,across-canal\t1220"
     );
     assert_eq!(
         p.themes,

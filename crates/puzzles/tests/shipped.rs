@@ -37,6 +37,7 @@ fn every_shipped_puzzle_reads_and_verifies() {
     assert!(names.contains(&"two"), "{names:?}");
     let mut starts = BTreeSet::new();
     let mut total = 0;
+    let mut by_set = std::collections::BTreeMap::new();
     for (name, text) in &sets {
         let puzzles = read_set(text).unwrap_or_else(|e| panic!("{name}.tsv: {e}"));
         let nodes = mining_nodes(text);
@@ -51,6 +52,17 @@ fn every_shipped_puzzle_reads_and_verifies() {
             }
         }
         total += puzzles.len();
+        by_set.insert(name.as_str(), puzzles.len());
     }
+    // What the trainer promises: 200 for two players, 50 for four (alone and in teams), 50 over
+    // three, five and six.
+    let count = |sets: &[&str]| -> usize {
+        sets.iter()
+            .map(|s| by_set.get(s).copied().unwrap_or(0))
+            .sum()
+    };
+    assert!(count(&["two"]) >= 200, "{by_set:?}");
+    assert!(count(&["four", "four-teams"]) >= 50, "{by_set:?}");
+    assert!(count(&["three", "five", "six"]) >= 50, "{by_set:?}");
     assert!(total > 0);
 }
