@@ -6,6 +6,7 @@ pub mod history_bar;
 pub mod icons;
 pub mod qr;
 pub mod review_graph;
+pub mod review_mistakes;
 pub mod review_progress;
 pub mod review_summary;
 pub mod review_words;

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { useApp, appTest, axeCheck, ROOT, waitForGlides } from './harness.mjs';
-import { dragBetween, fields, kindOf, newSandshipsGame, playActions, tap } from './sandships-harness.mjs';
+import { dragBetween, fields, kindOf, newSandshipsGame, playActions, tap, teachBoard } from './sandships-harness.mjs';
 
 useApp();
 
@@ -60,16 +60,7 @@ const LESSONS = [...new Set(STEPS.map((s) => s.lesson))];
 const stepsOf = (lesson) => STEPS.filter((s) => s.lesson === lesson);
 
 const board = '.learn-board svg.sand-board';
-const ship = (page, port) => page.locator(`${board} [data-ship][data-at="${port}"]`);
-const portSpot = (page, port) => page.locator(`${board} [data-port="${port}"]`);
-const city = (page, name) => page.locator(`${board} [data-city="${name}"]:not([data-spire-piece])`);
-const spirePiece = (page, owner, size, cityName) =>
-  page.locator(`${board} [data-spire-piece="${owner}${size}"][data-city="${cityName}"]`).last();
-/** A port as a keyboard reaches it: an occupied port's stop is its ship. */
-async function portStop(page, port) {
-  return (await ship(page, port).count()) ? ship(page, port) : portSpot(page, port);
-}
-const freeDie = (page, face) => page.locator(`.learn-board [data-die="${face}"][data-used=false]`).first();
+const { ship, portSpot, spirePiece, perform } = teachBoard('.learn-board');
 const message = (page) => page.locator('.learn-message').first().textContent().then((t) => t.trim());
 const stepShown = (page) => page.locator('#step-title').getAttribute('data-step');
 
@@ -138,63 +129,6 @@ async function refused(page, state, said, what) {
   await page.waitForFunction((re) => new RegExp(re).test(document.querySelector('.learn-message.wrong')?.textContent || ''), said.source)
     .catch(async () => assert.fail(`${what} should be refused saying ${said}; the step says ${JSON.stringify(await message(page).catch(() => ''))}`));
   await boardIs(page, state, `${what} was taken back`);
-}
-
-/** Does one action text on the lesson board with the pointer (or the keyboard), as a player does. */
-async function perform(page, seat, action, { keyboard = false } = {}) {
-  const press = async (locator) => {
-    if (keyboard) {
-      await waitForGlides(page);
-      await locator.focus();
-      await page.keyboard.press('Enter');
-    } else {
-      await tap(page, locator);
-    }
-  };
-  const put = async (from, to) => {
-    if (keyboard) {
-      await press(from);
-      await press(to);
-    } else {
-      await dragBetween(page, from, to);
-    }
-  };
-  if (action.startsWith('roll')) return press(page.locator('.learn-board [data-action=roll]'));
-  if (action === 'end') return press(page.locator('.learn-board [data-action=end]'));
-  await press(freeDie(page, action[0]));
-  await page.locator(`.learn-board [data-die="${action[0]}"][aria-pressed=true]`).first().waitFor();
-  const body = action.slice(2);
-  let m;
-  switch (kindOf(action)) {
-    case 'launch':
-      m = /^([lms])>(\w+)$/.exec(body);
-      await press(spirePiece(page, seat, m[1], m[2].replace(/\d+$/, '')));
-      return press(portSpot(page, m[2]));
-    case 'land':
-      m = /^(\w+)\^$/.exec(body);
-      return put(ship(page, m[1]), city(page, m[1].replace(/\d+$/, '')));
-    case 'build':
-      return press(page.locator('.learn-board [data-action=build]'));
-    case 'unfurl':
-      m = /^(\w+)\+$/.exec(body);
-      return press(page.locator(`.learn-board [data-action=unfurl][data-port="${m[1]}"]`));
-    case 'move':
-    case 'bump': {
-      m = /^(\w+)-(\w+)(?:\/(\w+))?$/.exec(body);
-      await put(ship(page, m[1]), keyboard ? await portStop(page, m[2]) : portSpot(page, m[2]));
-      if (m[3]) {
-        // With more than one place for the bumped ship, the board asks which.
-        const asks = await page.locator('.learn-board [data-action=cancel-bump]').waitFor({ timeout: 2_000 }).then(() => true, () => false);
-        if (asks) await press(keyboard ? await portStop(page, m[3]) : portSpot(page, m[3]));
-      }
-      return undefined;
-    }
-    case 'zap':
-      m = /^(\w+)\.([0-3x])([lms])$/.exec(body);
-      return press(spirePiece(page, m[2], m[3], m[1]));
-    default:
-      throw new Error(`cannot perform ${action}`);
-  }
 }
 
 /** Plays a step's answer through the page and checks every board on the way and the words of success. */

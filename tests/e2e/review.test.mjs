@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { useApp, appTest, axeCheck, ROOT, drag, squaresOf, waitForBoard, importRecord as importGame } from './harness.mjs';
+import { teachBoard } from './sandships-harness.mjs';
 
 useApp();
 
@@ -144,6 +145,17 @@ appTest('Cancel and a reload half way through a review lose nothing; the end of 
   assert.ok(await judgedCount(page) >= stopped, 'the judged moves were kept');
   await reviewed(page);
   assert.equal(await judgedCount(page), 35);
+  // Both seats made mistakes: whose to learn from is the player's choice, both at first.
+  const seatCount = async (seat) => Number(/\((\d+)\)/.exec(await page.locator(`label:has([data-whose-seat="${seat}"])`).textContent())[1]);
+  const learnCount = async () => Number(/\((\d+)\)/.exec(await page.locator('[data-control="learn-mistakes"]').textContent())[1]);
+  const [south, north] = [await seatCount(0), await seatCount(1)];
+  assert.ok(south > 0 && north > 0, `both seats have mistakes: ${south}, ${north}`);
+  assert.equal(await learnCount(), south + north);
+  await page.locator('[data-whose-seat="1"]').uncheck();
+  await page.waitForFunction((n) => document.querySelector('[data-control="learn-mistakes"]')?.textContent.includes(`(${n})`), south);
+  await page.locator('[data-control="learn-mistakes"]').click();
+  assert.match(await page.locator('.learn-mistakes h2').textContent(), new RegExp(`1 of ${south}$`));
+  await page.getByRole('button', { name: 'Back to the review' }).click();
   await axeCheck(page, 'the review');
   // Saved games lead to the same review.
   await page.goto(new URL('./', page.url()).href, { waitUntil: 'domcontentloaded' });
@@ -182,4 +194,33 @@ appTest('Sandships: a turn reviewed from Saved games, the plan played judged a b
   await page.reload({ waitUntil: 'domcontentloaded' });
   await page.locator('[data-review-done]').waitFor({ timeout: 5_000 });
   assert.equal(await page.locator('ol.review-turns li[data-turn="0"]').getAttribute('data-best'), best);
+});
+
+appTest('Sandships: Learn from your mistakes refuses the lost turn played again, then takes the engine\'s plan in another order', async ({ page }) => {
+  const id = await importGame(page, SAND_BLUNDER);
+  await page.goto(new URL(`review.html#game=sandships&review=${id}`, page.url()).href, { waitUntil: 'domcontentloaded' });
+  await reviewed(page);
+  const best = (await page.locator('ol.review-turns li[data-turn="0"]').getAttribute('data-best')).split(' ');
+  assert.equal(await page.locator('[data-whose-seat]').count(), 0, 'one seat made mistakes: nothing to choose');
+  await page.locator('[data-control="learn-mistakes"]').click();
+  const words = page.locator('[data-mistake-state]');
+  await words.waitFor();
+  assert.equal(await page.locator('.learn-mistakes').getAttribute('data-mistake-turn'), '0');
+  assert.match(await words.textContent(), /^Turn 1: Blue.* rolled .* and played a blunder: .*Play this turn better/);
+  const { perform, spirePiece } = teachBoard('.learn-mistakes');
+  // The lost turn itself (launching the last home piece, which ends Blue's game) is judged by
+  // the worker and refused, and the board goes back to the turn's start.
+  await perform(page, '0', 'T:s>SW5');
+  await page.waitForFunction(() => document.querySelector('[data-mistake-state]')?.dataset.mistakeState === 'wrong', undefined, { timeout: 20_000 });
+  assert.match(await words.textContent(), /That turn would be a blunder too/);
+  await spirePiece(page, '0', 's', 'SW').waitFor();
+  await axeCheck(page, 'Learn from your mistakes in Sandships');
+  // The engine's plan, its actions in another order: accepted.
+  const order = [...best.filter((a) => a.startsWith('B:')), ...best.filter((a) => !a.startsWith('B:'))];
+  assert.notDeepEqual(order, best, `the plan ${best.join(' ')} is played in another order`);
+  for (const action of order) await perform(page, '0', action);
+  await page.waitForFunction(() => document.querySelector('[data-mistake-state]')?.dataset.mistakeState === 'found', undefined, { timeout: 20_000 });
+  assert.match(await words.textContent(), /^Yes/);
+  await page.locator('[data-control="next-mistake"]').click();
+  await page.locator('[data-mistakes-done]').waitFor();
 });

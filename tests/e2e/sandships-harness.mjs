@@ -293,3 +293,77 @@ export async function waitForTurn(page, seat, timeout = 60_000) {
     await page.waitForTimeout(300);
   }
 }
+
+/**
+ * A Sandships teaching board inside `root` (Learn's step, Learn from your mistakes): its
+ * pieces, ports and dice as locators, and `perform`, which does one action text on it with the
+ * pointer (or, with `keyboard`, the keyboard), as a player does.
+ */
+export function teachBoard(root) {
+  const board = `${root} svg.sand-board`;
+  const ship = (page, port) => page.locator(`${board} [data-ship][data-at="${port}"]`);
+  const portSpot = (page, port) => page.locator(`${board} [data-port="${port}"]`);
+  const city = (page, name) => page.locator(`${board} [data-city="${name}"]:not([data-spire-piece])`);
+  const spirePiece = (page, owner, size, cityName) =>
+    page.locator(`${board} [data-spire-piece="${owner}${size}"][data-city="${cityName}"]`).last();
+  /** A port as a keyboard reaches it: an occupied port's stop is its ship. */
+  const portStop = async (page, port) => ((await ship(page, port).count()) ? ship(page, port) : portSpot(page, port));
+  const freeDie = (page, face) => page.locator(`${root} [data-die="${face}"][data-used=false]`).first();
+
+  async function perform(page, seat, action, { keyboard = false } = {}) {
+    const press = async (locator) => {
+      if (keyboard) {
+        await waitForGlides(page);
+        await locator.focus();
+        await page.keyboard.press('Enter');
+      } else {
+        await tap(page, locator);
+      }
+    };
+    const put = async (from, to) => {
+      if (keyboard) {
+        await press(from);
+        await press(to);
+      } else {
+        await dragBetween(page, from, to);
+      }
+    };
+    if (action.startsWith('roll')) return press(page.locator(`${root} [data-action=roll]`));
+    if (action === 'end') return press(page.locator(`${root} [data-action=end]`));
+    await press(freeDie(page, action[0]));
+    await page.locator(`${root} [data-die="${action[0]}"][aria-pressed=true]`).first().waitFor();
+    const body = action.slice(2);
+    let m;
+    switch (kindOf(action)) {
+      case 'launch':
+        m = /^([lms])>(\w+)$/.exec(body);
+        await press(spirePiece(page, seat, m[1], m[2].replace(/\d+$/, '')));
+        return press(portSpot(page, m[2]));
+      case 'land':
+        m = /^(\w+)\^$/.exec(body);
+        return put(ship(page, m[1]), city(page, m[1].replace(/\d+$/, '')));
+      case 'build':
+        return press(page.locator(`${root} [data-action=build]`));
+      case 'unfurl':
+        m = /^(\w+)\+$/.exec(body);
+        return press(page.locator(`${root} [data-action=unfurl][data-port="${m[1]}"]`));
+      case 'move':
+      case 'bump': {
+        m = /^(\w+)-(\w+)(?:\/(\w+))?$/.exec(body);
+        await put(ship(page, m[1]), keyboard ? await portStop(page, m[2]) : portSpot(page, m[2]));
+        if (m[3]) {
+          // With more than one place for the bumped ship, the board asks which.
+          const asks = await page.locator(`${root} [data-action=cancel-bump]`).waitFor({ timeout: 2_000 }).then(() => true, () => false);
+          if (asks) await press(keyboard ? await portStop(page, m[3]) : portSpot(page, m[3]));
+        }
+        return undefined;
+      }
+      case 'zap':
+        m = /^(\w+)\.([0-3x])([lms])$/.exec(body);
+        return press(spirePiece(page, m[2], m[3], m[1]));
+      default:
+        throw new Error(`cannot perform ${action}`);
+    }
+  }
+  return { ship, portSpot, city, spirePiece, portStop, freeDie, perform };
+}

@@ -48,6 +48,10 @@ try {
     await page.locator('li[data-judgement] button').first().click();
     await page.evaluate(() => { window.scrollTo(0, 0); document.querySelector('.review-side').scrollTop = 0; });
     await page.screenshot({ path: path.join(OUT, `review-${size}-sandships.png`), fullPage: size === 'phone' });
+    await page.locator('[data-control="learn-mistakes"]').click();
+    await page.locator('.learn-mistakes svg.sand-board [data-spire-piece]').first().waitFor();
+    await waitForGlides(page);
+    await page.screenshot({ path: path.join(OUT, `review-${size}-sandships-mistakes.png`), fullPage: size === 'phone' });
     await context.close();
   }
   console.log(`screenshots in ${OUT}`);

@@ -23,6 +23,7 @@ use crate::hooks::ai_worker::use_ai_worker;
 use crate::hooks::review_run::{copy_review, use_judging, JudgingOf};
 use crate::services::storage;
 use crate::widgets::review_graph::{points, GraphMark, ReviewGraph};
+use crate::widgets::review_mistakes::{first_chosen, mistakes, LearnMistakesEntry};
 use crate::widgets::review_progress::progress_view;
 use crate::widgets::review_summary::ReviewSummary;
 use crate::widgets::study::per_cent;
@@ -32,17 +33,6 @@ fn seat_names(game: &Game) -> Vec<(&'static str, String)> {
     let seats = game.start().seats();
     (0..seats)
         .map(|s| (zone_class(Seat(s)), seat_name(seats, Seat(s)).to_string()))
-        .collect()
-}
-
-/// The moves "Learn from your mistakes" goes through: the mistakes and blunders of the seats a
-/// person played (of every seat when nobody did).
-pub fn mistakes(judged: &[MoveReview], persons: &[Seat]) -> Vec<usize> {
-    judged
-        .iter()
-        .filter(|m| persons.is_empty() || persons.contains(&Seat(m.mover)))
-        .filter(|m| m.judgement >= study::Judgement::Mistake)
-        .map(|m| m.index as usize)
         .collect()
 }
 
@@ -113,7 +103,11 @@ pub fn reviewing(props: &ReviewingProps) -> Html {
         let running = running.clone();
         Callback::from(move |run: bool| running.set(run))
     };
-    let to_learn = mistakes(&judged, &o.persons);
+    let whose = use_state(|| {
+        let persons: Vec<u8> = o.persons.iter().map(|s| s.0).collect();
+        Rc::new(first_chosen(&persons, game.start().seats()))
+    });
+    let to_learn = mistakes(&judged, &whose);
     if *learning {
         let on_done = {
             let learning = learning.clone();
@@ -152,14 +146,12 @@ pub fn reviewing(props: &ReviewingProps) -> Html {
                 onclick={Callback::from(move |_| select.emit(to))}>{ text }</button>
         }
     };
-    let learn_button = {
-        let learning = learning.clone();
-        let count = to_learn.len();
+    let learn_entry = {
+        let (learning, whose) = (learning.clone(), whose.clone());
         html! {
-            <button type="button" class="primary" data-control="learn-mistakes" disabled={count == 0}
-                onclick={Callback::from(move |_| learning.set(true))}>
-                { if count == 0 { "No mistakes to learn from".to_string() } else { format!("Learn from your mistakes ({count})") } }
-            </button>
+            <LearnMistakesEntry judged={(*judged).clone()} names={names.clone()} chosen={(*whose).clone()}
+                on_choose={Callback::from(move |seats| whose.set(Rc::new(seats)))}
+                on_start={Callback::from(move |_| learning.set(true))} />
         }
     };
     html! {
@@ -185,8 +177,8 @@ pub fn reviewing(props: &ReviewingProps) -> Html {
                         marks={Rc::new(marks)} at={*at} {describe} on_select={select.clone()} />
                     { verdict(&game, *at, current) }
                     <ReviewSummary seats={Rc::new(summarise(&judged, game.start().seats()))} {names} />
+                    { learn_entry }
                     <div class="review-actions">
-                        { learn_button }
                         <button type="button" class="secondary" data-control="copy-review" onclick={copy}>
                             { "Copy the record with this review" }
                         </button>
@@ -216,14 +208,12 @@ mod tests {
     }
 
     #[test]
-    fn the_graph_has_a_point_a_position_and_mistakes_are_the_persons() {
+    fn the_graph_has_a_point_a_position() {
         let judged = vec![m(0, 0, 500, 300), m(1, 1, 300, 300), m(2, 0, 300, 290)];
         let p = points(&judged);
         assert_eq!(p.len(), 4);
         assert_eq!(p[3], vec![290, 710]);
-        // Move 0 lost 20 points: a blunder; move 2 lost 1: good.
-        assert_eq!(mistakes(&judged, &[Seat(0)]), vec![0]);
-        assert_eq!(mistakes(&judged, &[Seat(1)]), Vec::<usize>::new());
-        assert_eq!(mistakes(&judged, &[]), vec![0]);
+        // Move 0 lost 20 points: a blunder, the one to learn from.
+        assert_eq!(mistakes(&judged, &[0, 1]), vec![0]);
     }
 }

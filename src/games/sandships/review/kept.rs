@@ -42,6 +42,27 @@ pub fn asks(game: &Game) -> Vec<String> {
         .collect()
 }
 
+/// `game` as it was when turn `t` was rolled, with `tried` played for that turn in place of
+/// the plan played: what "Learn from your mistakes" has the worker judge. `None` when the
+/// game has no such turn or the rules refuse an action tried.
+pub fn trial(game: &Game, t: usize, tried: &[Action]) -> Option<Game> {
+    let turn = turns(game).into_iter().nth(t)?;
+    let mut trial = Game::new(game.start().clone());
+    for &a in game.actions()[..=turn.roll].iter().chain(tried) {
+        trial.play(a).ok()?;
+    }
+    Some(trial)
+}
+
+/// The worker's request to judge turn `t` of `trial`.
+pub fn trial_ask(trial: &Game, t: usize) -> String {
+    serde_json::to_string(&ReviewRequest {
+        record: trial.record(),
+        index: t,
+    })
+    .unwrap_or_default()
+}
+
 /// The worker's answer for turn `t` (a review comment) as a judged turn, its mover and the plan
 /// played taken from the game.
 pub fn judged(game: &Game, t: usize, comment: &str) -> Result<MoveReview, String> {
@@ -128,6 +149,26 @@ mod tests {
         assert!(judged(&g, 0, &comment.replace("blunder", "good")).is_err());
         assert!(judged(&g, 3, &comment).is_err());
         assert!(state_before(&g, 0).unwrap().dice().is_some());
+    }
+
+    #[test]
+    fn a_plan_tried_is_judged_in_place_of_the_plan_played() {
+        let g = game();
+        let better: Vec<Action> = ["M:C5-SW5", "T:SW5^", "B:b"]
+            .iter()
+            .map(|t| t.parse().unwrap())
+            .collect();
+        let tried = trial(&g, 0, &better).unwrap();
+        assert_eq!(units(&tried), vec![0]);
+        let m = review_turn(&tried, 0, 20_000).unwrap();
+        let back = judged(&tried, 0, &study::comments::move_comment(&m)).unwrap();
+        assert_eq!(back.played, "M:C5-SW5 T:SW5^ B:b");
+        assert!(back.loss <= study::ACCEPTABLE, "{back:?}");
+        let ask: ReviewRequest = serde_json::from_str(&trial_ask(&tried, 0)).unwrap();
+        assert_eq!((ask.index, ask.record), (0, tried.record()));
+        // An action the rules refuse makes no trial.
+        assert!(trial(&g, 0, &["Z:NE.1l".parse().unwrap()]).is_none());
+        assert!(trial(&g, 4, &better).is_none());
     }
 
     #[test]

@@ -4,10 +4,11 @@
 //! each seat's chance over the game, every turn's judgement with the better plan pointed at on
 //! the board and said action by action, and each seat's accuracy. The review is kept beside the
 //! saved game ([`kept`]), resumed after a reload and copied out as the record with review
-//! comments. "Learn from your mistakes" is Martian Chess's only for now: a Sandships turn is a
-//! plan of several actions, and judging one tried needs the plan's end, not a move.
+//! comments; "Learn from your mistakes" has the player play their lost turns again
+//! ([`mistakes`]).
 
 pub mod kept;
+mod mistakes;
 mod reviewing;
 mod turns;
 
@@ -19,6 +20,7 @@ use yew::prelude::*;
 use super::persisted::summary;
 use super::settings::SandSettings;
 use super::state::SandPlay;
+use crate::history::Player;
 use crate::services::saved_game::Persisted;
 use crate::services::storage;
 
@@ -33,6 +35,8 @@ pub struct Opened {
     pub game: Rc<Game>,
     /// Its settings (the seats' names).
     pub settings: SandSettings,
+    /// The seats played by a person ("Learn from your mistakes" starts with theirs).
+    pub persons: Vec<u8>,
 }
 
 impl Opened {
@@ -50,6 +54,9 @@ pub fn open(id: &str) -> Result<Opened, String> {
         title: summary(&state).title,
         game: Rc::new(state.game.clone()),
         settings: state.settings.clone(),
+        persons: (0..state.settings.players_count())
+            .filter(|&s| state.settings.player(Seat(s)) == Player::Human)
+            .collect(),
     })
 }
 

@@ -1,7 +1,8 @@
 //! The review screen of one saved Sandships game: the run through the worker with its progress
 //! and Cancel, the graph of each seat's chance turn by turn, the board as the turn began (the
 //! dice rolled), the plan played and the better plan's first action pointed at, the better
-//! plan in words, each seat's accuracy, the list of turns, and the record with the review.
+//! plan in words, each seat's accuracy, the list of turns, the record with the review, and the
+//! way into "Learn from your mistakes".
 
 use std::rc::Rc;
 
@@ -11,6 +12,7 @@ use study::{summarise, MoveReview};
 use yew::prelude::*;
 
 use super::kept::{asks, judged, kept, state_before, to_keep, units};
+use super::mistakes::LearnMistakes;
 use super::turns::ReviewTurns;
 use super::Opened;
 use crate::games::sandships::board::view::SandBoard;
@@ -22,6 +24,7 @@ use crate::hooks::ai_worker::use_ai_worker;
 use crate::hooks::review_run::{copy_review, use_judging, JudgingOf};
 use crate::services::storage;
 use crate::widgets::review_graph::{points, GraphMark, ReviewGraph};
+use crate::widgets::review_mistakes::{first_chosen, mistakes, LearnMistakesEntry};
 use crate::widgets::review_progress::progress_view;
 use crate::widgets::review_summary::ReviewSummary;
 use crate::widgets::review_words::{marked, seat_class, with_article};
@@ -159,9 +162,23 @@ pub fn reviewing(props: &ReviewingProps) -> Html {
     let units = use_memo(game.clone(), |g| Rc::new(units(g)));
     let total = units.len();
     let at = use_state(|| 0usize);
+    let learning = use_state(|| false);
     let ai = use_ai_worker(true);
     let of = use_memo(o.id.clone(), |_| judging_of(o));
-    let (judged, running, notice) = use_judging(&of, &ai, false);
+    let (judged, running, notice) = use_judging(&of, &ai, *learning);
+    let whose = use_state(|| Rc::new(first_chosen(&o.persons, game.start().players())));
+    if *learning {
+        let on_done = {
+            let learning = learning.clone();
+            Callback::from(move |_| learning.set(false))
+        };
+        return html! {
+            <main class="review-page">
+                <LearnMistakes opened={o.clone()} judged={(*judged).clone()} turns={Rc::new(mistakes(&judged, &whose))}
+                    ai={ai.clone()} {on_done} />
+            </main>
+        };
+    }
     let select = {
         let at = at.clone();
         Callback::from(move |k: usize| at.set(k))
@@ -204,6 +221,14 @@ pub fn reviewing(props: &ReviewingProps) -> Html {
             chances.map_or(place.clone(), |c| format!("{place}: {c}"))
         })
     };
+    let learn_entry = {
+        let (learning, whose) = (learning.clone(), whose.clone());
+        html! {
+            <LearnMistakesEntry judged={(*judged).clone()} names={names.clone()} chosen={(*whose).clone()}
+                on_choose={Callback::from(move |seats| whose.set(Rc::new(seats)))}
+                on_start={Callback::from(move |_| learning.set(true))} />
+        }
+    };
     let turn = units.get((*at).min(total.saturating_sub(1))).copied();
     let current = judged.get(*at);
     html! {
@@ -225,6 +250,7 @@ pub fn reviewing(props: &ReviewingProps) -> Html {
                         marks={Rc::new(marks)} at={*at} {describe} on_select={select.clone()} />
                     { turn.map(|t| verdict(o, t, current)).unwrap_or_default() }
                     <ReviewSummary seats={Rc::new(summarise(&judged, seats))} {names} />
+                    { learn_entry }
                     <div class="review-actions">
                         <button type="button" class="secondary" data-control="copy-review" onclick={copy}>
                             { "Copy the record with this review" }

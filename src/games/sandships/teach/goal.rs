@@ -83,6 +83,10 @@ pub enum Goal {
     /// A whole turn: these performances, in any order the dice allow (each die spent as the
     /// reader likes); an `End` may close it.
     Plan(Vec<Action>),
+    /// The reader's own turn, as they like it: every legal action is played, and the turn's
+    /// end (End turn, the last die spent, or the game won) is the goal met. Learn from your
+    /// mistakes asks this, and the engine judges the turn played afterwards.
+    Turn,
 }
 
 impl Goal {
@@ -95,6 +99,7 @@ impl Goal {
             (Goal::Do(k), Action::Use(_, kind)) => *k == kind,
             (Goal::Any(sort), Action::Use(_, kind)) => Sort::of(kind) == *sort,
             (Goal::Win, _) => after.winner() == Some(before.to_act()),
+            (Goal::Turn, _) => after.needs_roll() || after.winner().is_some(),
             _ => false,
         }
     }
@@ -124,6 +129,7 @@ impl Goal {
             Goal::Plan(_) => {
                 "Legal, but not part of the plan this lesson is after. Try again.".into()
             }
+            Goal::Turn => String::new(),
         }
     }
 }

@@ -196,7 +196,16 @@ impl Session {
 
     fn solve(&mut self) {
         self.solved = true;
-        self.say(Tone::Success, "Solved!");
+        if self.goal == Goal::Turn {
+            self.say(Tone::Info, "Turn played.");
+        } else {
+            self.say(Tone::Success, "Solved!");
+        }
+    }
+
+    /// The actions the reader played in this session, in order.
+    pub fn played(&self) -> &[Action] {
+        self.game.actions()
     }
 
     /// A step of a plan: played when it keeps the rest of the plan possible; otherwise taken
@@ -244,6 +253,13 @@ impl Session {
         let before = self.state().clone();
         let mut after = before.clone();
         if after.play(action).is_err() {
+            return;
+        }
+        if self.goal == Goal::Turn {
+            self.play(action);
+            if self.goal.met_by(&before, action, &after) {
+                self.solve();
+            }
             return;
         }
         if self.goal.met_by(&before, action, &after) {
@@ -352,7 +368,7 @@ impl Session {
             Goal::Use(_, k) | Goal::Do(k) => *k == kind,
             Goal::Any(sort) => Sort::of(kind) == *sort,
             Goal::Plan(steps) => plan::remaining(steps, &self.done()).contains(&kind),
-            Goal::Win => true,
+            Goal::Win | Goal::Turn => true,
             Goal::Roll | Goal::End => false,
         }
     }
@@ -377,7 +393,7 @@ impl Session {
         if !self.may_act() {
             return;
         }
-        if self.goal == Goal::End {
+        if matches!(self.goal, Goal::End | Goal::Turn) {
             self.play(Action::End);
             self.solve();
         } else {
@@ -404,6 +420,7 @@ impl Session {
                 after.winner() == Some(state.to_act())
             }),
             Goal::Plan(steps) => plan::next(state, &plan::remaining(steps, &self.done())),
+            Goal::Turn => None,
         }
     }
 

@@ -204,3 +204,44 @@ fn a_plan_step_out_of_order_or_paid_with_the_wrong_die_is_taken_back_saying_so()
     assert_eq!(right.game.actions().len(), 1);
     assert_eq!(right.message.as_ref().unwrap().tone, Tone::Info);
 }
+
+#[test]
+fn a_turn_of_the_readers_own_takes_every_legal_action_until_it_ends() {
+    // Blue's last home piece is a small at SW; the dice are T, B and M.
+    let start = "xlms/1lms/xlms/0s/xlms C5:0l,C6:0m llmmss/llmmss 0 TBM -";
+    let s = session(start, Goal::Turn);
+    let s = s.reduce(Input::Button(Kind::Build));
+    assert_eq!(s.played().len(), 1);
+    assert!(!s.solved && s.message.is_none(), "{}", text(&s));
+    let s = s.reduce(Input::Put(port("C5"), port("SW5")));
+    assert_eq!(s.played().len(), 2);
+    assert!(!s.solved);
+    let ended = s.clone().reduce(Input::End);
+    assert!(ended.solved);
+    assert_eq!(
+        ended
+            .played()
+            .iter()
+            .map(|a| a.to_string())
+            .collect::<Vec<_>>(),
+        ["B:b", "M:C5-SW5", "end"]
+    );
+    // The last die spent ends the turn too.
+    let landed = s.reduce(Input::Put(port("SW5"), Spot::City(3)));
+    assert!(landed.solved, "{}", text(&landed));
+    assert_eq!(landed.played().len(), 3);
+    // So does a turn that loses the game at once: launching the last home piece.
+    let lost = session(start, Goal::Turn).reduce(Input::Put(
+        Spot::Piece {
+            city: 3,
+            owner: 0,
+            size: 1,
+        },
+        port("SW5"),
+    ));
+    assert!(lost.solved, "{}", text(&lost));
+    assert!(lost.state().winner().is_some());
+    // Reset goes back to the turn's start.
+    let again = lost.reduce(Input::Reset);
+    assert!(again.played().is_empty() && !again.solved);
+}
