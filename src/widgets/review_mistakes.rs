@@ -45,6 +45,22 @@ pub struct LearnMistakesEntryProps {
     pub on_start: Callback<()>,
 }
 
+/// The entry wired to a review page's state: the seats picked kept in `whose`, the button
+/// setting `learning` (each game's page then shows its own lesson).
+pub fn learn_entry(
+    judged: Rc<Vec<MoveReview>>,
+    names: Rc<Vec<(&'static str, String)>>,
+    whose: &UseStateHandle<Rc<Vec<u8>>>,
+    learning: &UseStateHandle<bool>,
+) -> Html {
+    let (learning, choose) = (learning.clone(), whose.clone());
+    html! {
+        <LearnMistakesEntry {judged} {names} chosen={(**whose).clone()}
+            on_choose={Callback::from(move |seats| choose.set(Rc::new(seats)))}
+            on_start={Callback::from(move |_| learning.set(true))} />
+    }
+}
+
 /// The seats to pick from and the button.
 #[function_component(LearnMistakesEntry)]
 pub fn learn_mistakes_entry(props: &LearnMistakesEntryProps) -> Html {

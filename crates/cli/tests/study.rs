@@ -161,7 +161,10 @@ fn calibrate_prints_a_table_with_brier_scores() {
         "--fit",
     ]);
     assert!(
-        out.contains("fitted: [") && out.contains("Brier score"),
+        out.contains("fitted: [")
+            && out.contains("The review's chances")
+            && out.contains("The chances before a roll")
+            && out.matches("Brier score").count() == 2,
         "{out}"
     );
 }

@@ -8,7 +8,7 @@
 use sandships::{Action, Dice, Roll, Seat, State};
 
 use crate::budget::Meter;
-use crate::turn::{greedy_turn, reply_turn};
+use crate::turn::reply_turn;
 
 /// The distinct hands a roll can give (after the duplicates rule), each with one roll that
 /// gives it and how many of the 216 ordered rolls do.
@@ -22,6 +22,26 @@ pub fn hands() -> Vec<(Roll, u32)> {
         }
     }
     out.into_iter().map(|(_, r, w)| (r, w)).collect()
+}
+
+/// Where the turn of the seat about to roll in `state` ends after it rolls `roll`: its turn
+/// planned with a beam of `reply_width` (greedy at 1), or the state as rolled when the roll has
+/// nothing to do or the game is over. Every look ahead over the next hands steps through this.
+pub fn turn_after_roll(
+    state: &State,
+    roll: Roll,
+    reply_width: usize,
+    meter: &mut Meter,
+    value: &dyn Fn(&State, Seat) -> i32,
+) -> State {
+    let mut rolled = state.clone();
+    rolled.play_unchecked(Action::Roll(roll));
+    meter.tick();
+    if rolled.needs_roll() || rolled.winner().is_some() {
+        rolled
+    } else {
+        reply_turn(&rolled, reply_width, meter, value)
+    }
 }
 
 /// The value for `me` of `after` (a state where the next seat must roll), averaged over that
@@ -41,14 +61,7 @@ pub fn expected_value(
     let mut total: i64 = 0;
     let mut weight: i64 = 0;
     for &(roll, ways) in hands {
-        let mut rolled = after.clone();
-        rolled.play_unchecked(Action::Roll(roll));
-        meter.tick();
-        let end = if rolled.needs_roll() || rolled.winner().is_some() {
-            rolled
-        } else {
-            reply_turn(&rolled, reply_width, meter, value)
-        };
+        let end = turn_after_roll(after, roll, reply_width, meter, value);
         total += ways as i64 * value(&end, me) as i64;
         weight += ways as i64;
     }
@@ -78,14 +91,7 @@ pub fn expected_value_two_turns(
         if !meter.below(1.0) {
             return None;
         }
-        let mut rolled = after.clone();
-        rolled.play_unchecked(Action::Roll(roll));
-        meter.tick();
-        let end = if rolled.needs_roll() || rolled.winner().is_some() {
-            rolled
-        } else {
-            greedy_turn(&rolled, meter, value).1
-        };
+        let end = turn_after_roll(after, roll, 1, meter, value);
         let v = if end.winner().is_some() || end.to_act() != me {
             value(&end, me)
         } else {
@@ -108,14 +114,7 @@ fn own_turn_value(
     let mut total: i64 = 0;
     let mut weight: i64 = 0;
     for &(roll, ways) in hands {
-        let mut rolled = state.clone();
-        rolled.play_unchecked(Action::Roll(roll));
-        meter.tick();
-        let end = if rolled.needs_roll() || rolled.winner().is_some() {
-            rolled
-        } else {
-            greedy_turn(&rolled, meter, value).1
-        };
+        let end = turn_after_roll(state, roll, 1, meter, value);
         total += ways as i64 * value(&end, me) as i64;
         weight += ways as i64;
     }

@@ -137,6 +137,20 @@ fn beam(
     Some(())
 }
 
+/// A plan that wins the game now, if one noise-free beam pass of `width` finds it before the
+/// meter's budget runs out: the check levels 2 to 4 make before they plan
+/// ([`crate::TurnParams::win_width`]).
+pub fn winning_plan(
+    state: &State,
+    width: usize,
+    meter: &mut Meter,
+    value: &dyn Fn(&State, Seat) -> i32,
+) -> Option<Plan> {
+    let me = state.to_act();
+    let plans = beam_pass(state, width, meter, Some(1.0), value)?;
+    plans.into_iter().find(|p| p.after.winner() == Some(me))
+}
+
 /// The line with one more action, in one allocation.
 fn extended(line: &[Action], action: Action) -> Vec<Action> {
     let mut longer = Vec::with_capacity(line.len() + 1);

@@ -85,3 +85,34 @@ fn the_review_is_the_same_every_time_and_reads_back_from_the_record() {
         assert_eq!(read, Some(a));
     }
 }
+
+#[test]
+fn the_chances_before_a_roll_are_those_the_review_gave_the_turn_before() {
+    use sandships_ai::study::chance::{position_chances, shipped};
+    let g = game(3, 6);
+    let w = Level::get(5).weights;
+    let turns = sandships_ai::study::turns(&g);
+    let judged = turns
+        .iter()
+        .rposition(|t| t.complete && !t.actions.is_empty())
+        .expect("a judged turn");
+    let turn = &turns[judged];
+    let before = &g.states()[turn.roll + 1];
+    let after = &g.states()[turn.roll + 1 + turn.actions.len()];
+    assert!(after.needs_roll(), "the turn ends at a roll");
+    let a = analyse_turn(
+        before,
+        &TurnAnalysisParams {
+            played: Some(turn.actions.clone()),
+            ..TurnAnalysisParams::new(20_000)
+        },
+    );
+    let shown = position_chances(after, &w, &shipped(3));
+    assert_eq!(a.played.unwrap().chances, shown);
+    assert!((shown.iter().sum::<f64>() - 1.0).abs() < 1e-9, "{shown:?}");
+    // A finished game: the winner has it all.
+    let won = State::from_text(WIN_IN_HAND, Options::default()).unwrap();
+    let mut over = won.clone();
+    over.play("T:SE3^".parse().unwrap()).unwrap();
+    assert_eq!(position_chances(&over, &w, &shipped(2)), vec![1.0, 0.0]);
+}

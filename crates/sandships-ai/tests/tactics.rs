@@ -37,6 +37,44 @@ fn lands_the_third_city() {
     }
 }
 
+/// Wins in hand that level 2's narrow, noisy beam does not reach (found in seeded self-play),
+/// with the seed of the noise it missed them with.
+const WINS_A_NARROW_BEAM_MISSES: [(&str, u64); 3] = [
+    (
+        "xlms/1l/xlms/0mmsss/0ll,xl NE1:0l,SW5:1l,C2:1s m/lmmmss 0 ZWW -",
+        17822119314448963598,
+    ),
+    (
+        "xlms/1mm/xlms/0lm/0llmmsss,1lllmss,xlm C1:1s -/- 0 TWWW -",
+        8652739651864032297,
+    ),
+    (
+        "xlms/1m/xlms/0l/0llmmsss,1lllmsss,xlm SW5:0m,C1:1m -/- 0 TBW -",
+        6600914042307201651,
+    ),
+];
+
+#[test]
+fn levels_two_to_four_take_a_win_in_hand() {
+    for (text, seed) in WINS_A_NARROW_BEAM_MISSES {
+        let start = state(text);
+        let play = |params: &sandships_ai::TurnParams| {
+            let mut s = start.clone();
+            for a in best_turn(&start, params, &StoppedClock).actions {
+                s.play(a).unwrap();
+            }
+            s.winner()
+        };
+        let mut blind = Level::get(2).params(Budget::default(), seed);
+        blind.win_width = 0;
+        assert_eq!(play(&blind), None, "the beam alone misses it: {text}");
+        for level in 2..=4 {
+            let params = Level::get(level).params(Budget::default(), seed);
+            assert_eq!(play(&params), Some(Seat(0)), "level {level}: {text}");
+        }
+    }
+}
+
 #[test]
 fn zaps_the_last_home_piece() {
     // Seat 1's home NE holds one medium; seat 0's large ship docked at NE1 has 3 pips.

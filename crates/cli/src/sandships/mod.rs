@@ -3,6 +3,7 @@
 //! stderr and exit status 2).
 
 mod ai;
+mod plan_fit;
 mod rules;
 mod study;
 

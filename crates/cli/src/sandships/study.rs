@@ -4,15 +4,16 @@
 //! the dice in hand, action by action in words), and the calibration of the win chances.
 
 use sandships::{Action, Options, Seat, State};
+use sandships_ai::study::chance::Theta;
 use sandships_ai::study::{
     analyse_turn, chance, hint as find_hint, plan_words, read_review, record_with_review,
     review_game, review_key, turns, TurnAnalysisParams, HINT_NODES, REVIEW_NODES,
 };
 use sandships_ai::{Level, Rng, StoppedClock};
 use study::calibration::{Prediction, Table};
-use study::fit::{fit, log_likelihood, Sample};
 use study::Tenths;
 
+use super::plan_fit::{self, fit_after_plan, mean_log_chance, PlanSample};
 use crate::args::Args;
 use crate::sandships::rules::read_state;
 use crate::study_commands::{move_line, review_json, summary_text};
@@ -102,19 +103,22 @@ pub fn hint(args: &Args, options: Options) -> Result<String, String> {
     Ok(out + &format!("chances after it: {}\n", chances.join(", ")))
 }
 
+/// A self-play game: its sampled turns before the roll and with the dice in hand, its winner.
+type Played = (Vec<State>, Vec<State>, Seat);
+
 /// A game still running after this many turns is left out of the calibration.
 const MAX_TURNS: u32 = 300;
 
-/// One self-play game (every seat level 2 or 3, drawn from the seed): every turn boundary's
-/// state, the states with the dice in hand at sampled turns (every `every`-th from a seeded
-/// offset), and the winner; `None` if it reached the turn cap.
-fn one_game(
-    players: u8,
-    options: Options,
-    every: u32,
-    rng: &mut Rng,
-) -> Option<(Vec<State>, Vec<State>, Seat)> {
-    let levels: Vec<u8> = (0..players).map(|_| 2 + rng.below(2) as u8).collect();
+/// One self-play game (every seat of one level, 2 or 3, drawn from the seed for each game): at
+/// sampled turns (every `every`-th from a seeded offset) the state before the roll and, when
+/// the roll gave something to do, the state with the dice in hand; and the winner; `None` if it reached the turn cap.
+///
+/// The seats of a game play at one level because a chance is what a position is worth between
+/// equal players: with levels drawn seat by seat, the better seat tended to lead and then
+/// outplay the position, so the leaders' bins won up to 14 points more than any fit of the
+/// position could say, and the trailers' less (docs/study.md).
+fn one_game(players: u8, options: Options, every: u32, rng: &mut Rng) -> Option<Played> {
+    let level = Level::get(2 + rng.below(2) as u8);
     let offset = rng.below(every as u64) as u32;
     let mut state = State::start(players, options);
     let (mut boundaries, mut sampled) = (Vec::new(), Vec::new());
@@ -123,7 +127,9 @@ fn one_game(
         if turn == MAX_TURNS {
             return None;
         }
-        boundaries.push(state.clone());
+        if (turn + 1) % every == offset {
+            boundaries.push(state.clone());
+        }
         state.play_unchecked(Action::Roll(sandships_ai::roll_dice(rng)));
         turn += 1;
         if state.needs_roll() {
@@ -132,7 +138,6 @@ fn one_game(
         if turn % every == offset {
             sampled.push(state.clone());
         }
-        let level = Level::get(levels[state.to_act().index()]);
         let params = level.params(sandships_ai::Budget::default(), rng.next_u64());
         for a in sandships_ai::best_turn(&state, &params, &StoppedClock).actions {
             state.play(a).ok()?;
@@ -141,9 +146,11 @@ fn one_game(
     Some((boundaries, sampled, state.winner()?))
 }
 
-/// `martian sandships calibrate`: with `--fit`, the static model fitted on the turn
-/// boundaries of the first third of the games, and the table of the analysis's chances with
-/// the fitted constants on the other two thirds; without, the shipped constants on all.
+/// `martian sandships calibrate`: with `--fit`, the constants fitted on the best plans of the
+/// sampled turns of the first third of the games ([`super::plan_fit`]); then, on the other two
+/// thirds, the table of the analysis's chances at sampled turns (what the review shows) and the
+/// table of the chances before their rolls (what "Show chances" shows before a roll). Without,
+/// the shipped constants on all.
 pub fn calibrate(args: &Args, options: Options) -> Result<String, String> {
     args.only_flags(&["--players", "--games", "--seed", "--nodes", "--every"])?;
     let fitting = args.positional.iter().any(|w| w == "fit");
@@ -155,7 +162,6 @@ pub fn calibrate(args: &Args, options: Options) -> Result<String, String> {
     let seed = args.number("--seed", 0, u64::MAX)?.unwrap_or(1);
     let nodes = args.number("--nodes", 1, u64::MAX)?.unwrap_or(REVIEW_NODES);
     let every = args.number("--every", 1, 1000)?.unwrap_or(8) as u32;
-    let w = Level::get(5).weights;
     let mut rng = Rng::new(seed);
     // With --fit: the first third of the games to fit on, the other two thirds to check on.
     let fit_games = if fitting { games / 3 } else { 0 };
@@ -168,67 +174,101 @@ pub fn calibrate(args: &Args, options: Options) -> Result<String, String> {
             None => unfinished += 1,
         }
     }
-    let result =
-        |winner: Seat| -> Vec<f64> { (0..players).map(|s| (s == winner.0) as u8 as f64).collect() };
     let mut out = format!(
         "{players} players, {games} games (seed {seed}, {unfinished} left out at the {MAX_TURNS}-turn cap), "
     );
-    let mut predictions = Vec::new();
     let mut theta = chance::shipped(players);
     if fitting {
-        // The static model on every turn boundary (seats that are out have no chance).
-        let mut samples = Vec::new();
-        for (boundaries, _, winner) in &fit_data {
-            for st in boundaries {
-                let f = chance::features(st, &w);
-                let in_play: Vec<usize> =
-                    (0..players as usize).filter(|&s| f[s].is_some()).collect();
-                samples.push(Sample {
-                    features: in_play
-                        .iter()
-                        .map(|&s| f[s].unwrap_or([0.0; 2]).to_vec())
-                        .collect(),
-                    result: in_play.iter().map(|&s| result(*winner)[s]).collect(),
+        let (text, fitted) = fit_constants(&fit_data, players, nodes);
+        out += &text;
+        theta = fitted;
+    } else {
+        out += "the shipped constants\n";
+    }
+    out += &check_plans(&data, players, nodes, theta);
+    Ok(out + &check_boundaries(&data, players, theta))
+}
+
+/// Each seat's result: 1 for the winner.
+fn result(players: u8, winner: Seat) -> Vec<f64> {
+    (0..players).map(|s| (s == winner.0) as u8 as f64).collect()
+}
+
+/// The constants fitted on the fit games, and what was found, in words.
+fn fit_constants(data: &[Played], players: u8, nodes: u64) -> (String, Theta) {
+    let w = Level::get(5).weights;
+    let start = chance::shipped(players);
+    let samples: Vec<PlanSample> = data
+        .iter()
+        .flat_map(|(_, sampled, winner)| {
+            sampled
+                .iter()
+                .filter_map(|st| plan_fit::sample(st, nodes, start, &w, *winner))
+        })
+        .collect();
+    let theta = fit_after_plan(&samples, start);
+    let text = format!(
+        "{} sampled turns of the first {} games to fit on, their best plans at {nodes} states\nfitted: {:?}\nthe winner's mean log chance {:.4} (shipped constants {:.4})\n",
+        samples.len(),
+        data.len(),
+        theta.map(|x| (x * 1e4).round() / 1e4),
+        mean_log_chance(&theta, &samples),
+        mean_log_chance(&start, &samples),
+    );
+    (text, theta)
+}
+
+/// The table of the review's chances (the best plan's, at sampled turns) on the check games.
+fn check_plans(data: &[Played], players: u8, nodes: u64, theta: Theta) -> String {
+    let mut predictions = Vec::new();
+    let mut n = 0;
+    for (_, sampled, winner) in data {
+        for st in sampled {
+            let a = analyse_turn(
+                st,
+                &TurnAnalysisParams {
+                    chance: Some(theta),
+                    ..TurnAnalysisParams::new(nodes)
+                },
+            );
+            let Some(best) = a.best() else { continue };
+            n += 1;
+            for (s, outcome) in result(players, *winner).into_iter().enumerate() {
+                predictions.push(Prediction {
+                    chance: best.chances[s],
+                    outcome,
+                    parties: players,
                 });
             }
         }
-        let start = chance::shipped(players);
-        let fitted = fit(&samples, &start, 1e-4, 40);
-        theta = [fitted[0], fitted[1]];
-        out += &format!(
-            "{} turn boundaries of the first {fit_games} games to fit on\nfitted: {:?}\nmean log-likelihood {:.4} (shipped constants {:.4})\n",
-            samples.len(),
-            theta.map(|t| (t * 1e4).round() / 1e4),
-            log_likelihood(&theta, &samples),
-            log_likelihood(&start, &samples)
-        );
     }
-    {
-        let mut n = 0;
-        for (_, sampled, winner) in &data {
-            for st in sampled {
-                let a = analyse_turn(
-                    st,
-                    &TurnAnalysisParams {
-                        chance: Some(theta),
-                        ..TurnAnalysisParams::new(nodes)
-                    },
-                );
-                let Some(best) = a.best() else { continue };
-                n += 1;
-                for s in 0..players as usize {
+    format!(
+        "\nThe review's chances: {n} turns of the other {} games analysed at {nodes} states (the best plan's chances)\n{}",
+        data.len(),
+        Table::new(&predictions, 10).markdown()
+    )
+}
+
+/// The table of the chances before the sampled turns' rolls on the check games.
+fn check_boundaries(data: &[Played], players: u8, theta: Theta) -> String {
+    let w = Level::get(5).weights;
+    let mut predictions = Vec::new();
+    for (boundaries, _, winner) in data {
+        for st in boundaries {
+            let chances = chance::position_chances(st, &w, &theta);
+            for (s, outcome) in result(players, *winner).into_iter().enumerate() {
+                if !st.is_out(Seat(s as u8)) {
                     predictions.push(Prediction {
-                        chance: best.chances[s],
-                        outcome: result(*winner)[s],
+                        chance: chances[s],
+                        outcome,
                         parties: players,
                     });
                 }
             }
         }
-        out += &format!(
-            "{n} turns of the other {} games analysed at {nodes} states (the best plan's chances)\n",
-            data.len()
-        );
     }
-    Ok(out + &Table::new(&predictions, 10).markdown())
+    format!(
+        "\nThe chances before a roll: the sampled turns of the same games, before their rolls\n{}",
+        Table::new(&predictions, 10).markdown()
+    )
 }

@@ -25,7 +25,7 @@ pub struct TurnAnalysisParams {
     pub played: Option<Vec<Action>>,
     /// The chance model's constants (`None`: the shipped ones; `martian sandships calibrate
     /// --fit` checks constants it has just fitted).
-    pub chance: Option<[f64; 2]>,
+    pub chance: Option<crate::study::chance::Theta>,
 }
 
 impl TurnAnalysisParams {

@@ -3,7 +3,7 @@
 //! or every seat's chance to win.
 
 use sandships::{Game, State};
-use sandships_ai::study::chance::{shipped, static_chances};
+use sandships_ai::study::chance::{position_chances, shipped};
 use sandships_ai::study::{
     analyse_turn, review_turn, TurnAnalysisParams, HINT_NODES, REVIEW_NODES,
 };
@@ -65,7 +65,7 @@ fn chances(ask: &str) -> Result<Vec<String>, String> {
             .map(|p| p.chances.clone())
             .ok_or_else(|| "no plan for the dice in hand".to_string())?
     } else {
-        static_chances(&state, &Level::get(5).weights, &shipped(state.players()))
+        position_chances(&state, &Level::get(5).weights, &shipped(state.players()))
     };
     Ok(chances.iter().map(|&p| tenths(p)).collect())
 }

@@ -23,7 +23,7 @@ use crate::hooks::ai_worker::use_ai_worker;
 use crate::hooks::review_run::{copy_review, use_judging, JudgingOf};
 use crate::services::storage;
 use crate::widgets::review_graph::{points, GraphMark, ReviewGraph};
-use crate::widgets::review_mistakes::{first_chosen, mistakes, LearnMistakesEntry};
+use crate::widgets::review_mistakes::{first_chosen, learn_entry, mistakes};
 use crate::widgets::review_progress::progress_view;
 use crate::widgets::review_summary::ReviewSummary;
 use crate::widgets::study::per_cent;
@@ -146,14 +146,7 @@ pub fn reviewing(props: &ReviewingProps) -> Html {
                 onclick={Callback::from(move |_| select.emit(to))}>{ text }</button>
         }
     };
-    let learn_entry = {
-        let (learning, whose) = (learning.clone(), whose.clone());
-        html! {
-            <LearnMistakesEntry judged={(*judged).clone()} names={names.clone()} chosen={(*whose).clone()}
-                on_choose={Callback::from(move |seats| whose.set(Rc::new(seats)))}
-                on_start={Callback::from(move |_| learning.set(true))} />
-        }
-    };
+    let learn_entry = learn_entry((*judged).clone(), names.clone(), &whose, &learning);
     html! {
         <main class="review-page" data-review-id={o.id.clone()}>
             <h2>{ format!("Review: {}", o.title) }</h2>

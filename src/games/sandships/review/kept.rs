@@ -27,6 +27,15 @@ pub fn state_before(game: &Game, t: usize) -> Option<State> {
     game.states().get(turn.roll + 1).cloned()
 }
 
+/// The actions of a plan's text in a review (`M:C5-SW5 T:SW5^ B:b`), up to the first word
+/// that is not one: a review read from a record is the player's file, so a word that does not
+/// read is where the plan stops, not a panic.
+pub fn actions_of(text: &str) -> Vec<Action> {
+    text.split_whitespace()
+        .map_while(|w| w.parse::<Action>().ok())
+        .collect()
+}
+
 /// The worker's request for each judged turn, in order.
 pub fn asks(game: &Game) -> Vec<String> {
     let record = game.record();
@@ -182,5 +191,16 @@ mod tests {
         other.undo();
         assert_eq!(kept(&other, &text), None);
         assert_eq!(kept(&g, "nonsense"), None);
+    }
+
+    #[test]
+    fn a_plan_text_reads_up_to_its_first_foreign_word() {
+        let texts = |a: Vec<Action>| a.iter().map(Action::to_string).collect::<Vec<_>>();
+        assert_eq!(
+            texts(actions_of("M:C5-SW5 T:SW5^ B:b")),
+            ["M:C5-SW5", "T:SW5^", "B:b"]
+        );
+        assert_eq!(texts(actions_of("T:s>SW5 <script> B:b")), ["T:s>SW5"]);
+        assert!(actions_of("").is_empty());
     }
 }

@@ -17,7 +17,7 @@ use sandships_ai::study::plan_words;
 use study::{MoveReview, ACCEPTABLE};
 use yew::prelude::*;
 
-use super::kept::{judged, state_before, trial, trial_ask};
+use super::kept::{actions_of, judged, state_before, trial, trial_ask};
 use super::Opened;
 use crate::games::sandships::teach::board::SandTeachBoard;
 use crate::games::sandships::teach::{Goal, Input, Session};
@@ -51,13 +51,6 @@ fn performances(actions: &[Action]) -> Vec<String> {
         .collect();
     kinds.sort();
     kinds
-}
-
-/// The actions of a plan's text (`M:C5-SW5 T:SW5^ B:b`).
-fn actions_of(text: &str) -> Vec<Action> {
-    text.split_whitespace()
-        .map_while(|w| w.parse::<Action>().ok())
-        .collect()
 }
 
 /// A plan in words, as one sentence.

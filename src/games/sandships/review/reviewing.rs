@@ -11,7 +11,7 @@ use sandships_ai::study::plan_words;
 use study::{summarise, MoveReview};
 use yew::prelude::*;
 
-use super::kept::{asks, judged, kept, state_before, to_keep, units};
+use super::kept::{actions_of, asks, judged, kept, state_before, to_keep, units};
 use super::mistakes::LearnMistakes;
 use super::turns::ReviewTurns;
 use super::Opened;
@@ -24,7 +24,7 @@ use crate::hooks::ai_worker::use_ai_worker;
 use crate::hooks::review_run::{copy_review, use_judging, JudgingOf};
 use crate::services::storage;
 use crate::widgets::review_graph::{points, GraphMark, ReviewGraph};
-use crate::widgets::review_mistakes::{first_chosen, mistakes, LearnMistakesEntry};
+use crate::widgets::review_mistakes::{first_chosen, learn_entry, mistakes};
 use crate::widgets::review_progress::progress_view;
 use crate::widgets::review_summary::ReviewSummary;
 use crate::widgets::review_words::{marked, seat_class, with_article};
@@ -59,13 +59,6 @@ fn plans(game: &Game, units: &[usize]) -> Vec<(u8, String)> {
             let texts: Vec<String> = turn.actions.iter().map(Action::to_string).collect();
             Some((mover, texts.join(" ")))
         })
-        .collect()
-}
-
-/// The plan's actions read from a review's text (`T:s>SW5 E`).
-fn actions_of(text: &str) -> Vec<Action> {
-    text.split_whitespace()
-        .map_while(|w| w.parse::<Action>().ok())
         .collect()
 }
 
@@ -221,14 +214,7 @@ pub fn reviewing(props: &ReviewingProps) -> Html {
             chances.map_or(place.clone(), |c| format!("{place}: {c}"))
         })
     };
-    let learn_entry = {
-        let (learning, whose) = (learning.clone(), whose.clone());
-        html! {
-            <LearnMistakesEntry judged={(*judged).clone()} names={names.clone()} chosen={(*whose).clone()}
-                on_choose={Callback::from(move |seats| whose.set(Rc::new(seats)))}
-                on_start={Callback::from(move |_| learning.set(true))} />
-        }
-    };
+    let learn_entry = learn_entry((*judged).clone(), names.clone(), &whose, &learning);
     let turn = units.get((*at).min(total.saturating_sub(1))).copied();
     let current = judged.get(*at);
     html! {
