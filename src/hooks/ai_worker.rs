@@ -64,7 +64,8 @@ impl PartialEq for AiHandle {
 
 impl AiHandle {
     /// Asks game `game`'s AI for its steps (its request written as JSON); `on_answer` hears
-    /// the answer, once.
+    /// the answer, once. Nothing is sent while the worker is off (`use_ai_worker`'s `enabled`
+    /// false), when no computer is to play.
     pub fn ask(&self, game: &str, ask: &str, on_answer: Callback<AiAnswer>) {
         if let Some(w) = self.worker.borrow().as_ref() {
             let ticket = w.send(game, ask);
@@ -100,24 +101,29 @@ fn take_asker(askers: &Askers, ticket: u64) -> Option<Asker> {
 /// Runs the AI's worker for this component while `enabled` (a board without a computer seat
 /// downloads and starts nothing). The worker is stopped when the component goes or `enabled`
 /// turns false.
+///
+/// It is started in the render, not in an effect: a component's children run their effects
+/// before it runs its own, so a room whose computer is to move at once (the page reloaded on
+/// the computer's turn) asked before an effect had started the worker, its request was lost,
+/// and the computer thought for ever (e2e "a reload while the computer thinks").
 #[hook]
 pub fn use_ai_worker(enabled: bool) -> AiHandle {
     let worker = use_mut_ref(|| None::<AiWorker>);
     let askers = use_memo((), |_| Askers::default());
+    if enabled && worker.borrow().is_none() {
+        *worker.borrow_mut() = Some(spawn((*askers).clone()));
+    }
     {
         let (worker, askers) = (worker.clone(), (*askers).clone());
-        use_effect_with(enabled, move |enabled| {
-            let cleanup = {
-                let (worker, askers) = (worker.clone(), askers.clone());
-                move || {
+        use_effect_with(enabled, move |&enabled| {
+            // Only the cleanup of an enabled run stops the worker: when `enabled` turns true
+            // the render has already started the new one.
+            move || {
+                if enabled {
                     drop(worker.borrow_mut().take());
                     askers.borrow_mut().clear();
                 }
-            };
-            if *enabled {
-                *worker.borrow_mut() = Some(spawn(askers));
             }
-            cleanup
         });
     }
     AiHandle {

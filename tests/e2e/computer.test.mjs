@@ -57,6 +57,21 @@ appTest('the computer answers, and the page takes clicks while it thinks', async
     .catch(() => assert.fail('after North\'s answer, clicking the drone on c2 offers no target'));
 }, { holdComputer: true });
 
+// A reload on the computer's turn: the page asks its new worker again, and the computer moves.
+// (The soak met a Firefox visit whose computer thought for ever after such a reload: the room
+// asked before the page's worker was started, and the request was lost.)
+appTest('a reload while the computer thinks: it thinks again and moves', async ({ page }) => {
+  await clickMove(page, 'c3', 'b4');
+  await waitForMoves(page, 1, 5_000, 'your move c3-b4');
+  await waitForStatus(page, /North.*is thinking/);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await waitForBoard(page);
+  await waitForMoves(page, 1, 5_000, 'the saved move after the reload');
+  const moves = await waitForMoves(page, 2, COMPUTER_TIMEOUT, "North's answer after the reload");
+  assert.ok(legalMoves(play(START_2P, ['c3-b4'])).includes(moves[1]), `North's move ${moves[1]} is legal`);
+  await waitForStatus(page, /^Your move \(South\)\.$/);
+});
+
 appTest('a reload keeps the game: same pieces, same squares, same moves', async ({ page }) => {
   await drag(page, 'd3', 'd5');
   await waitForMoves(page, 1, 5_000, 'your move d3-d5');

@@ -4,7 +4,7 @@
 //! the dice in hand, action by action in words), and the calibration of the win chances.
 
 use sandships::{Action, Options, Seat, State};
-use sandships_ai::study::chance::Theta;
+use sandships_ai::study::chance::Constants;
 use sandships_ai::study::{
     analyse_turn, chance, hint as find_hint, plan_words, read_review, record_with_review,
     review_game, review_key, turns, TurnAnalysisParams, HINT_NODES, REVIEW_NODES,
@@ -13,7 +13,9 @@ use sandships_ai::{Level, Rng, StoppedClock};
 use study::calibration::{Prediction, Table};
 use study::Tenths;
 
-use super::plan_fit::{self, fit_after_plan, mean_log_chance, PlanSample};
+use super::plan_fit::{
+    self, correction_text, fit_after_plan, fit_correction, mean_log_chance, PlanSample,
+};
 use crate::args::Args;
 use crate::sandships::rules::read_state;
 use crate::study_commands::{move_line, review_json, summary_text};
@@ -177,16 +179,16 @@ pub fn calibrate(args: &Args, options: Options) -> Result<String, String> {
     let mut out = format!(
         "{players} players, {games} games (seed {seed}, {unfinished} left out at the {MAX_TURNS}-turn cap), "
     );
-    let mut theta = chance::shipped(players);
+    let mut model = chance::shipped(players);
     if fitting {
         let (text, fitted) = fit_constants(&fit_data, players, nodes);
         out += &text;
-        theta = fitted;
+        model = fitted;
     } else {
         out += "the shipped constants\n";
     }
-    out += &check_plans(&data, players, nodes, theta);
-    Ok(out + &check_boundaries(&data, players, theta))
+    out += &check_plans(&data, players, nodes, model);
+    Ok(out + &check_boundaries(&data, players, model))
 }
 
 /// Each seat's result: 1 for the winner.
@@ -195,7 +197,7 @@ fn result(players: u8, winner: Seat) -> Vec<f64> {
 }
 
 /// The constants fitted on the fit games, and what was found, in words.
-fn fit_constants(data: &[Played], players: u8, nodes: u64) -> (String, Theta) {
+fn fit_constants(data: &[Played], players: u8, nodes: u64) -> (String, Constants) {
     let w = Level::get(5).weights;
     let start = chance::shipped(players);
     let samples: Vec<PlanSample> = data
@@ -206,20 +208,22 @@ fn fit_constants(data: &[Played], players: u8, nodes: u64) -> (String, Theta) {
                 .filter_map(|st| plan_fit::sample(st, nodes, start, &w, *winner))
         })
         .collect();
-    let theta = fit_after_plan(&samples, start);
+    let theta = fit_after_plan(&samples, start.theta);
+    let correction = fit_correction(&samples, theta);
     let text = format!(
-        "{} sampled turns of the first {} games to fit on, their best plans at {nodes} states\nfitted: {:?}\nthe winner's mean log chance {:.4} (shipped constants {:.4})\n",
+        "{} sampled turns of the first {} games to fit on, their best plans at {nodes} states\nfitted: {:?}, corrected at each tenth (points) by {}\nthe winner's mean log chance, uncorrected {:.4} (shipped constants {:.4})\n",
         samples.len(),
         data.len(),
         theta.map(|x| (x * 1e4).round() / 1e4),
+        correction_text(&correction),
         mean_log_chance(&theta, &samples),
-        mean_log_chance(&start, &samples),
+        mean_log_chance(&start.theta, &samples),
     );
-    (text, theta)
+    (text, Constants { theta, correction })
 }
 
 /// The table of the review's chances (the best plan's, at sampled turns) on the check games.
-fn check_plans(data: &[Played], players: u8, nodes: u64, theta: Theta) -> String {
+fn check_plans(data: &[Played], players: u8, nodes: u64, model: Constants) -> String {
     let mut predictions = Vec::new();
     let mut n = 0;
     for (_, sampled, winner) in data {
@@ -227,7 +231,7 @@ fn check_plans(data: &[Played], players: u8, nodes: u64, theta: Theta) -> String
             let a = analyse_turn(
                 st,
                 &TurnAnalysisParams {
-                    chance: Some(theta),
+                    chance: Some(model),
                     ..TurnAnalysisParams::new(nodes)
                 },
             );
@@ -250,12 +254,12 @@ fn check_plans(data: &[Played], players: u8, nodes: u64, theta: Theta) -> String
 }
 
 /// The table of the chances before the sampled turns' rolls on the check games.
-fn check_boundaries(data: &[Played], players: u8, theta: Theta) -> String {
+fn check_boundaries(data: &[Played], players: u8, model: Constants) -> String {
     let w = Level::get(5).weights;
     let mut predictions = Vec::new();
     for (boundaries, _, winner) in data {
         for st in boundaries {
-            let chances = chance::position_chances(st, &w, &theta);
+            let chances = chance::position_chances(st, &w, &model);
             for (s, outcome) in result(players, *winner).into_iter().enumerate() {
                 if !st.is_out(Seat(s as u8)) {
                     predictions.push(Prediction {

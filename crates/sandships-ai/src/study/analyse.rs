@@ -25,7 +25,7 @@ pub struct TurnAnalysisParams {
     pub played: Option<Vec<Action>>,
     /// The chance model's constants (`None`: the shipped ones; `martian sandships calibrate
     /// --fit` checks constants it has just fitted).
-    pub chance: Option<crate::study::chance::Theta>,
+    pub chance: Option<crate::study::chance::Constants>,
 }
 
 impl TurnAnalysisParams {
@@ -92,7 +92,7 @@ pub fn analyse_turn(state: &State, params: &TurnAnalysisParams) -> TurnAnalysis 
     let mover = state.to_act();
     let level = Level::get(5);
     let w = level.weights;
-    let theta = params.chance.unwrap_or_else(|| shipped(state.players()));
+    let model = params.chance.unwrap_or_else(|| shipped(state.players()));
     let clock = StoppedClock;
     let mut meter = Meter::new(Budget::nodes(params.nodes.max(1)), &clock);
     let mut out = TurnAnalysis {
@@ -116,7 +116,7 @@ pub fn analyse_turn(state: &State, params: &TurnAnalysisParams) -> TurnAnalysis 
         if i > 0 && !meter.below(1.0) {
             break;
         }
-        let chances = expected_chances(&plan.after, &hands, &mut meter, &w, &theta);
+        let chances = expected_chances(&plan.after, &hands, &mut meter, &w, &model);
         out.plans.push(PlanValue {
             actions: plan.actions,
             after: plan.after,
@@ -131,7 +131,7 @@ pub fn analyse_turn(state: &State, params: &TurnAnalysisParams) -> TurnAnalysis 
             let known = out.plans.iter().find(|p| p.after == after);
             let chances = match known {
                 Some(p) => p.chances.clone(),
-                None => expected_chances(&after, &hands, &mut meter, &w, &theta),
+                None => expected_chances(&after, &hands, &mut meter, &w, &model),
             };
             out.played = Some(PlanValue {
                 actions: actions.clone(),

@@ -10,7 +10,7 @@ use study::{MoveReview, Review, ReviewKey, Tenths};
 use super::analyse::{analyse_turn, TurnAnalysisParams};
 
 /// The analysis's version in review keys (raised when the same budget would give other values).
-pub const VERSION: u16 = 2;
+pub const VERSION: u16 = 3;
 
 /// One turn of a game: where its roll is in the actions, and its actions after the roll.
 #[derive(Clone, Debug, PartialEq, Eq)]
