@@ -94,10 +94,10 @@ const FEWEST: f64 = 50.0;
 
 /// The correction that makes the chances of `samples` with the constants `theta` say what
 /// happened: at each tenth, the mean of (won - chance) over the chances near it (weighed by
-/// their nearness, within a tenth), added to the correction so far; three rounds, as each
+/// their nearness, within [`REACH`]), added to the correction so far; three rounds, as each
 /// round's scaling to one moves the others; a tenth with few chances near it set between its
-/// neighbours, and each corrected tenth kept at least the one below,
-/// so that a higher chance is never shown lower.
+/// neighbours, and each corrected tenth kept at least the one below, so that a higher chance
+/// is never shown lower.
 pub fn fit_correction(samples: &[PlanSample], theta: Theta) -> Correction {
     let mut model = Constants::uncorrected(theta);
     // The tenths with enough chances near them, in any round so far (and the ends).

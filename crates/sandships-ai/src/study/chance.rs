@@ -17,8 +17,9 @@
 //! --every 8 fit` on the chances the review shows: the best plan's, at the sampled turns of
 //! the first third of G seeded self-play games (each game's seats all of level 2 or all of
 //! level 3; G 450 for two seats, 900 for four, 1,800 for three), and checked on the other two
-//! thirds, both after the best plan and before the roll (docs/study.md has the tables). Constants fitted on the static formula at every boundary instead, and used
-//! after the averaging, missed by up to 8 points with four seats: the averaging flattens them.
+//! thirds, both after the best plan and before the roll (docs/study.md has the tables).
+//! Constants fitted on the static formula at every boundary instead, and used after the
+//! averaging, missed by up to 8 points with four seats: the averaging flattens them.
 
 use sandships::{Roll, Seat, State};
 
@@ -73,6 +74,10 @@ impl Constants {
     /// The chances corrected: each moved by the correction near it (kept within 0 and 1), then
     /// all scaled to sum to one. A seat with none keeps none, a sure one stays sure.
     pub fn corrected(&self, chances: Vec<f64>) -> Vec<f64> {
+        // Two and four seats carry none: their chances stay the formula's to the last bit.
+        if self.correction == UNCORRECTED {
+            return chances;
+        }
         let moved: Vec<f64> = chances
             .iter()
             .map(|&p| (p + interpolate(&self.correction, p)).clamp(0.0, 1.0))
