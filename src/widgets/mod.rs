@@ -4,6 +4,7 @@
 pub mod fixed;
 pub mod history_bar;
 pub mod icons;
+pub mod per_cent;
 pub mod qr;
 pub mod review_graph;
 pub mod review_mistakes;

@@ -5,29 +5,26 @@
 
 use yew::prelude::*;
 
+use super::per_cent::per_cents;
 use crate::hooks::study::{Hint, HintOffer, Study};
 
-/// A chance in tenths as people read it: "52%" (below one and above 99, one decimal: "0.4%").
-pub fn per_cent(tenths: u16) -> String {
-    if !(10..=990).contains(&tenths) {
-        format!("{}.{}%", tenths / 10, tenths % 10)
-    } else {
-        format!("{}%", (tenths + 5) / 10)
-    }
+/// Seat `seat`'s chance as shown: rounded with the other seats' so that they add up.
+fn shown_chance(study: &Study, seat: usize) -> Option<String> {
+    per_cents(&study.chances.as_ref()?.0).into_iter().nth(seat)
 }
 
 /// Seat `seat`'s chance to win, beside its score, while the chances are shown (`data-chance`:
 /// the number, 0-100, for tests and tools).
 pub fn chance_badge(study: &Study, seat: usize) -> Html {
-    let Some(tenths) = study.chance(seat) else {
+    let (Some(tenths), Some(shown)) = (study.chance(seat), shown_chance(study, seat)) else {
         return html! {};
     };
     let stale = study.chances.as_ref().is_some_and(|(_, stale)| *stale);
     let number = format!("{}.{}", tenths / 10, tenths % 10);
     html! {
         <span class={classes!("chance", stale.then_some("stale"))} data-chance={number}
-            data-seat={seat.to_string()} aria-label={format!("chance to win {}", per_cent(tenths))}>
-            { per_cent(tenths) }
+            data-seat={seat.to_string()} aria-label={format!("chance to win {shown}")}>
+            { shown }
         </span>
     }
 }
@@ -42,6 +39,11 @@ pub fn chances_bar(
     let (Some(a), Some(b)) = (study.chance(top.0), study.chance(bottom.0)) else {
         return html! {};
     };
+    let label = format!(
+        "chances to win: {} and {}",
+        shown_chance(study, top.0).unwrap_or_default(),
+        shown_chance(study, bottom.0).unwrap_or_default()
+    );
     // The top's share in tenths of a per cent, in whole numbers (no float formatting is
     // linked); an SVG, whose sizes are attributes: the page's policy allows no inline style.
     // The SVG fills a box that takes the board's height (an SVG of its own would bring its
@@ -52,7 +54,7 @@ pub fn chances_bar(
     };
     html! {
         <div class="chances-bar" role="img" data-chances-bar=""
-            aria-label={format!("chances to win: {} and {}", per_cent(a), per_cent(b))}>
+            aria-label={label}>
         <svg viewBox="0 0 10 1000" preserveAspectRatio="none" aria-hidden="true">
             <rect class={classes!("part", top.1)} x="0" y="0" width="10" height={share.to_string()} />
             <rect class={classes!("part", bottom.1)} x="0" y={share.to_string()} width="10"

@@ -51,13 +51,26 @@ async function chances(page, n) {
   await page.waitForFunction((n) => document.querySelectorAll('[data-chance]:not(.stale)').length === n,
     n, { timeout: COMPUTER_TIMEOUT }).catch(() => assert.fail(`${n} seats' chances are not shown`));
   return page.evaluate(() => [...document.querySelectorAll('[data-chance]')]
-    .map((e) => ({ seat: Number(e.getAttribute('data-seat')), chance: Number(e.getAttribute('data-chance')) })));
+    .map((e) => ({
+      seat: Number(e.getAttribute('data-seat')),
+      chance: Number(e.getAttribute('data-chance')),
+      shown: e.textContent.trim(),
+    })));
 }
 
+/** The chances sum to one, and so do the numbers a player reads: "51%" and "50%" would not. */
 function sumsToAHundred(list) {
   const sum = list.reduce((s, c) => s + c.chance, 0);
   assert.ok(Math.abs(sum - 100) <= 0.5, `the chances sum to ${sum}: ${JSON.stringify(list)}`);
   assert.ok(list.every((c) => c.chance >= 0 && c.chance <= 100), JSON.stringify(list));
+  const shown = list.map((c) => Number(c.shown.replace(/%$/, '')));
+  assert.ok(list.every((c, i) => Math.abs(shown[i] - c.chance) < 1), `shown far from the chance: ${JSON.stringify(list)}`);
+  // Whole per cents add up to a hundred (equal chances are shown alike, so they may not).
+  const whole = list.every((c) => /^\d+%$/.test(c.shown));
+  const distinct = new Set(list.map((c) => c.chance)).size === list.length;
+  if (whole && distinct) {
+    assert.equal(shown.reduce((s, x) => s + x, 0), 100, `the numbers shown: ${JSON.stringify(list)}`);
+  }
 }
 
 appTest('Hint draws the best move as an arrow with words, the move plays by click, H asks again and a reload keeps the count', async ({ page, t }) => {

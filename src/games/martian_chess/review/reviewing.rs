@@ -22,11 +22,11 @@ use crate::history::Playable;
 use crate::hooks::ai_worker::use_ai_worker;
 use crate::hooks::review_run::{copy_review, use_judging, JudgingOf};
 use crate::services::storage;
+use crate::widgets::per_cent::per_cents;
 use crate::widgets::review_graph::{points, GraphMark, ReviewGraph};
 use crate::widgets::review_mistakes::{first_chosen, learn_entry, mistakes};
 use crate::widgets::review_progress::progress_view;
 use crate::widgets::review_summary::ReviewSummary;
-use crate::widgets::study::per_cent;
 
 /// Each seat's colour class and name.
 fn seat_names(game: &Game) -> Vec<(&'static str, String)> {
@@ -40,9 +40,10 @@ fn seat_names(game: &Game) -> Vec<(&'static str, String)> {
 fn describe_position(game: &Game, judged: &[MoveReview], i: usize) -> String {
     let seats = seat_names(game);
     let chances = |v: &[u16]| {
-        v.iter()
+        per_cents(v)
+            .iter()
             .zip(&seats)
-            .map(|(t, (_, name))| format!("{name} {}", per_cent(*t)))
+            .map(|(shown, (_, name))| format!("{name} {shown}"))
             .collect::<Vec<_>>()
             .join(", ")
     };

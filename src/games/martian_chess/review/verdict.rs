@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::words::{marked, mover, with_article};
 use crate::games::martian_chess::seat_names::describe;
-use crate::widgets::study::per_cent;
+use crate::widgets::per_cent::per_cent;
 
 /// The better move of a judged move, as a move from the position before it.
 pub fn better_move(game: &Game, m: &MoveReview) -> Option<Move> {

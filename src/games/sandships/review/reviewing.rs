@@ -23,12 +23,12 @@ use crate::history::Playable;
 use crate::hooks::ai_worker::use_ai_worker;
 use crate::hooks::review_run::{copy_review, use_judging, JudgingOf};
 use crate::services::storage;
+use crate::widgets::per_cent::{per_cent, per_cents};
 use crate::widgets::review_graph::{points, GraphMark, ReviewGraph};
 use crate::widgets::review_mistakes::{first_chosen, learn_entry, mistakes};
 use crate::widgets::review_progress::progress_view;
 use crate::widgets::review_summary::ReviewSummary;
 use crate::widgets::review_words::{marked, seat_class, with_article};
-use crate::widgets::study::per_cent;
 
 /// The review's run for this game.
 fn judging_of(o: &Opened) -> JudgingOf {
@@ -205,9 +205,10 @@ pub fn reviewing(props: &ReviewingProps) -> Html {
                 None => "the start".to_string(),
             };
             let chances = points(&judged).get(k).map(|p| {
-                p.iter()
+                per_cents(p)
+                    .iter()
                     .zip(names.iter())
-                    .map(|(c, (_, n))| format!("{n} {}", per_cent(*c)))
+                    .map(|(shown, (_, n))| format!("{n} {shown}"))
                     .collect::<Vec<_>>()
                     .join(", ")
             });
