@@ -388,7 +388,7 @@ async function whatThePagesShow(context, page, name) {
       said += `\n(no screenshot of page ${i + 1}: ${String(e.message || e).split('\n')[0]})`;
     }
     if (!i) continue;
-    const shown = await p.evaluate(() => `${location.href} (${document.readyState}): ${document.body?.innerText.slice(0, 300)}`)
+    const shown = await p.evaluate(() => `${location.href} (${document.readyState}${sessionStorage.getItem('martian-chess/trap-reload') ? ', reloaded after a wasm trap' : ''}): ${document.body?.innerText.slice(0, 300)}`)
       .catch((e) => `unreadable: ${String(e.message || e).split('\n')[0]}`);
     said += `\n(page ${i + 1}: ${shown.replace(/\s+/g, ' ')})`;
   }
