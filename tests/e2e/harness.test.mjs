@@ -56,6 +56,20 @@ appTest('the harness records console errors, page errors, policy violations and 
   problems.length = 0; // deliberate ones: this test itself passes
 });
 
+appTest('an error just before the page reloads itself is still recorded (as after a wasm trap)', async ({ page, context, problems }) => {
+  // As static/trap-reload.js does after a trap: the error, then a reload the driver did not make.
+  await page.evaluate(() => {
+    console.error('deliberate error before a reload');
+    setTimeout(() => location.reload(), 100);
+  });
+  await page.waitForFunction(() => performance.getEntriesByType('navigation')[0]?.type === 'reload',
+    null, { timeout: 10_000 });
+  await waitForBoard(page);
+  await context.drain?.();
+  assert.ok(problems.some((p) => /deliberate error before a reload/.test(p)), `recorded: ${JSON.stringify(problems)}`);
+  problems.length = 0; // a deliberate one: this test itself passes
+});
+
 appTest('a load cut off because the test leaves the page is no problem; an abort of the page\'s own is one', async ({ page, context, problems }) => {
   const slow = new URL('/__e2e/slow', siteUrl()).href;
   // A request still in flight (its answer takes 30 s) when the test goes to another page: the

@@ -23,6 +23,27 @@ function collectProblems() {
   const list = [];
   const push = (kind, text) => list.push({ kind, text: String(text) });
   window.__e2e = { take: () => list.splice(0), downloads: [] };
+  // A navigation the page makes itself (the reload after a wasm trap, static/trap-reload.js)
+  // would drop what was gathered before the driver took it: the top page keeps it in its session
+  // storage over the navigation, and the next document takes it back.
+  const KEPT = '__e2e/problems';
+  if (window.top === window) {
+    try {
+      for (const p of JSON.parse(sessionStorage.getItem(KEPT) || '[]')) {
+        push(p.kind, `${p.text}\n(reported before the page navigated by itself)`);
+      }
+      sessionStorage.removeItem(KEPT);
+    } catch {
+      // no session storage: nothing was kept either
+    }
+    window.addEventListener('pagehide', () => {
+      try {
+        if (list.length) sessionStorage.setItem(KEPT, JSON.stringify(list));
+      } catch {
+        // no session storage
+      }
+    });
+  }
   const error = console.error;
   console.error = function (...args) {
     push('console', args.map((a) => (a instanceof Error ? a.stack || a.message : String(a))).join(' '));
