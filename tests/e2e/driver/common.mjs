@@ -21,7 +21,16 @@ const live = new Set();
 function collectProblems() {
   if (window.__e2e) return;
   const list = [];
-  const push = (kind, text) => list.push({ kind, text: String(text) });
+  // Once the page is being left (the test's goto or a link it followed, or the page's own
+  // reload), the loads still running are cut off: a player who leaves cuts them off the same
+  // way, so their failures are not the app's (as `cutOffByTest` in the harness, for Chromium).
+  let leftAt = -Infinity;
+  window.addEventListener('beforeunload', () => { leftAt = performance.now(); });
+  const cutOff = (text) => performance.now() - leftAt < 10_000
+    && /Load failed|NetworkError|AbortError|Failed to fetch|NS_BINDING_ABORTED/.test(text);
+  const push = (kind, text) => {
+    if (!cutOff(String(text))) list.push({ kind, text: String(text) });
+  };
   window.__e2e = { take: () => list.splice(0), downloads: [] };
   // A navigation the page makes itself (the reload after a wasm trap, static/trap-reload.js)
   // would drop what was gathered before the driver took it: the top page keeps it in its session
