@@ -370,6 +370,14 @@ function slug(name) {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
 }
 
+/** A page in one line for a failure's message: its address, its state (and whether it reloaded
+ * itself after a wasm trap, static/trap-reload.js) and the head of its text. */
+export async function pageSummary(p) {
+  const shown = await p.evaluate(() => `${location.href} (${document.readyState}${sessionStorage.getItem('martian-chess/trap-reload') ? ', reloaded after a wasm trap' : ''}): ${document.body?.innerText.slice(0, 300)}`)
+    .catch((e) => `unreadable: ${String(e.message || e).split('\n')[0]}`);
+  return shown.replace(/\s+/g, ' ');
+}
+
 /**
  * Every page of a failed test as it was left: a screenshot of each (the test's own page first,
  * then the pages it opened, `-2.png` and on), and for those others their address and the start
@@ -388,9 +396,7 @@ async function whatThePagesShow(context, page, name) {
       said += `\n(no screenshot of page ${i + 1}: ${String(e.message || e).split('\n')[0]})`;
     }
     if (!i) continue;
-    const shown = await p.evaluate(() => `${location.href} (${document.readyState}${sessionStorage.getItem('martian-chess/trap-reload') ? ', reloaded after a wasm trap' : ''}): ${document.body?.innerText.slice(0, 300)}`)
-      .catch((e) => `unreadable: ${String(e.message || e).split('\n')[0]}`);
-    said += `\n(page ${i + 1}: ${shown.replace(/\s+/g, ' ')})`;
+    said += `\n(page ${i + 1}: ${await pageSummary(p)})`;
   }
   return said;
 }

@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 import {
   useApp, appTest, watch, newGame, playMoves, moveTexts, waitForMoves, chooseMoves, currentGameId,
   storedGame, notices, waitForStatus, openLibrary, libraryGames, waitForBoard, axeCheck,
-  watchGlides, storageEntries, recordMoves, legalMoves, positionAfter,
+  watchGlides, storageEntries, recordMoves, legalMoves, positionAfter, pageSummary,
 } from './harness.mjs';
 import { newSandshipsGame } from './sandships-harness.mjs';
 
@@ -110,10 +110,8 @@ async function waitForNotice(page, re) {
     // The page is often a friend's, in a context of its own that the harness does not show.
     const shot = `/tmp/martian-e2e-screens/remote-no-notice-${Date.now()}.png`;
     await page.screenshot({ path: shot }).catch(() => {});
-    const shown = await page.evaluate(() => `${location.href} (${document.readyState}${sessionStorage.getItem('martian-chess/trap-reload') ? ', reloaded after a wasm trap' : ''}): ${document.body?.innerText.slice(0, 300)}`)
-      .catch((e) => `unreadable: ${String(e.message || e).split('\n')[0]}`);
     assert.fail(`expected a message matching ${re}; the page says ${JSON.stringify(await notices(page))}; `
-      + `${shown.replace(/\s+/g, ' ')} (${shot})`);
+      + `${await pageSummary(page)} (${shot})`);
   }
   return notices(page);
 }
