@@ -3,7 +3,8 @@
 // from a subfolder with the right MIME types.
 
 import assert from 'node:assert/strict';
-import { useApp, appTest, siteUrl, openApp, waitForBoard, CAN } from './harness.mjs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { useApp, appTest, siteUrl, openApp, waitForBoard, CAN, ENGINE } from './harness.mjs';
 
 useApp();
 
@@ -141,4 +142,35 @@ appTest('a load cut off because the test leaves the page is no problem; an abort
   await page.getByText('A slow page').waitFor();
   await late;
   assert.deepEqual(problems.filter((p) => p.includes('?late')), [], 'a load started after leaving, before the next page came, is cut off too');
+});
+
+/** The names of the threads of every WebKit web process started under this test process. */
+function webProcessThreads() {
+  const read = (file) => { try { return readFileSync(file, 'utf8'); } catch { return ''; } };
+  const parentOf = (pid) => Number(read(`/proc/${pid}/stat`).replace(/^.*\) /s, '').split(' ')[1]);
+  const ours = (pid) => {
+    for (let p = pid, hops = 0; p > 1 && hops < 20; p = parentOf(p), hops++) if (p === process.pid) return true;
+    return false;
+  };
+  return readdirSync('/proc').filter((pid) => /^\d+$/.test(pid))
+    .filter((pid) => read(`/proc/${pid}/comm`).startsWith('WebKitWebProces') && ours(Number(pid)))
+    .flatMap((pid) => readdirSync(`/proc/${pid}/task`).map((tid) => read(`/proc/${pid}/task/${tid}/comm`).trim()));
+}
+
+appTest('WebKit\'s web process runs without its compositor, which crashed inside Mesa under the virtual X server', async ({ page, t }) => {
+  if (ENGINE !== 'webkit') {
+    t.skip('WebKitGTK under Xvfb only');
+    return;
+  }
+  // The page has drawn the board, two frames ago: whatever composites has started.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const threads = webProcessThreads();
+  assert.ok(threads.includes('WebKitWebProces'), `this test's web process is found: ${threads.join(', ')}`);
+  assert.deepEqual(threads.filter((name) => /Compositor|llvmpipe|SkiaGPU/.test(name)), [],
+    'no compositor thread nor Mesa rasteriser in the web process (driver/webdriver.mjs, COMPOSITING)');
+  // Without compositing, a screenshot (a failure's picture) of a page at rest still comes: it
+  // waited for a paint that never came until the driver kept the page painting (KEEP_PAINTING).
+  const png = await page.screenshot();
+  assert.equal(png.subarray(1, 4).toString(), 'PNG', 'a screenshot is a PNG');
+  assert.equal(png.readUInt32BE(16), await page.evaluate(() => innerWidth), 'of the whole viewport');
 });

@@ -272,9 +272,17 @@ class WebKitPage extends PageBase {
       await this._session.cmd('POST', '/frame', { id: null });
       this._session.inFrame = false;
     }
-    const png = Buffer.from(await this._session.cmd('GET', '/screenshot'), 'base64');
-    if (path) writeFileSync(path, png);
-    return png;
+    // Without compositing (COMPOSITING, below) WebKit takes the screenshot after the page's next
+    // paint, and a page at rest paints nothing: the driver waited its 30 s. The page is kept
+    // painting, with nothing to see, while the screenshot is taken.
+    await this._runNow([], KEEP_PAINTING, ['start']);
+    try {
+      const png = Buffer.from(await this._session.cmd('GET', '/screenshot'), 'base64');
+      if (path) writeFileSync(path, png);
+      return png;
+    } finally {
+      await this._runNow([], KEEP_PAINTING, ['stop']).catch(() => {});
+    }
   }
 
   async bringToFront() { await this._session.exclusive(() => this._use()); }
@@ -360,6 +368,30 @@ process.on('exit', () => {
 });
 
 /**
+ * WebKit's compositing is off under the virtual X server unless the environment says otherwise
+ * (`WEBKIT_DISABLE_COMPOSITING_MODE=0` turns it back on, to hunt the crash). Xvfb has no GPU, so
+ * WebKitGTK composites through Mesa's software OpenGL, and its compositor thread crashed the web
+ * process inside Mesa (`swrast_dri.so`, a core kept on 2026-11-29); with compositing off the web
+ * process starts neither that thread nor Mesa's (docs/webkit-wasm-fault.md, "The web process's
+ * crash"). A Safari player runs neither WebKitGTK's compositor nor Mesa.
+ */
+const COMPOSITING = { WEBKIT_DISABLE_COMPOSITING_MODE: '1' };
+
+/**
+ * Starts or stops a change of the root's style every 16 ms that draws nothing (a custom property
+ * no rule reads), so the page paints while a screenshot waits for it. A change to one small
+ * element did not do: the screenshot still waited a second or more.
+ */
+const KEEP_PAINTING = `(what) => {
+  const root = document.documentElement.style;
+  clearInterval(window.__e2eKeepPainting);
+  root.removeProperty('--e2e-keep-painting');
+  if (what !== 'start') return;
+  let n = 0;
+  window.__e2eKeepPainting = setInterval(() => root.setProperty('--e2e-keep-painting', String(++n)), 16);
+}`;
+
+/**
  * A WebKitWebDriver on a free port, under its own virtual X server. Its error output (the
  * driver's, MiniBrowser's and the web process's, which inherit it) is passed on line by line to
  * this process's and to `onLine`: MiniBrowser says there when the web process crashed.
@@ -367,7 +399,7 @@ process.on('exit', () => {
 async function startDriver(onLine = () => {}) {
   const port = await freePort();
   const proc = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1200x24', 'WebKitWebDriver', `--port=${port}`], {
-    stdio: ['ignore', 'ignore', 'pipe'], detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'], detached: true, env: { ...COMPOSITING, ...process.env },
   });
   createInterface({ input: proc.stderr }).on('line', (line) => {
     process.stderr.write(`${line}\n`);
