@@ -6,6 +6,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::hooks::ai_worker::AiHandle;
+
 /// Which part of the tutorial a lesson belongs to.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Group {
@@ -50,8 +52,10 @@ pub trait Course: 'static {
 pub type CoursePage = fn(Option<String>, Callback<String>) -> Html;
 
 /// A game's puzzle trainer at a puzzle (`None`: the trainer chooses); it tells the puzzle it
-/// moves to (by id), so the page's address follows the player and can be shared.
-pub type PuzzlePage = fn(Option<String>, Callback<String>) -> Html;
+/// moves to (by id), so the page's address follows the player and can be shared. It is handed
+/// the AI's worker, which Learn's page keeps while the trainer is shown: a puzzle opened by its
+/// address opens the trainer afresh, and the worker (its 870 KB wasm) is not started again for it.
+pub type PuzzlePage = fn(Option<String>, Callback<String>, AiHandle) -> Html;
 
 /// A game as Learn's page sees it: its id and name, and its course if it has one (the registry,
 /// `games/mod.rs`, lists one entry a game).

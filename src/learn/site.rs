@@ -14,6 +14,7 @@ use yew::prelude::*;
 
 use super::address::{self, Asked, GAME_PAGE};
 use super::course::CourseEntry;
+use crate::hooks::ai_worker::{use_ai_worker, AiHandle};
 
 /// Props.
 #[derive(Properties, PartialEq)]
@@ -56,6 +57,7 @@ struct CourseViewProps {
 struct PuzzlesViewProps {
     course: CourseEntry,
     puzzle: Option<String>,
+    ai: AiHandle,
 }
 
 /// One game's puzzle trainer; the address follows the puzzle on the board, so it can be shared.
@@ -68,7 +70,7 @@ fn puzzles_view(props: &PuzzlesViewProps) -> Html {
     let on_place = Callback::from(move |id: String| {
         replace_fragment(&address::puzzles_fragment(game, Some(&id)))
     });
-    page(props.puzzle.clone(), on_place)
+    page(props.puzzle.clone(), on_place, props.ai.clone())
 }
 
 /// One course's page; the address follows the lesson the reader moves to.
@@ -105,18 +107,22 @@ pub fn learn_site(props: &LearnSiteProps) -> Html {
         });
     }
     let (generation, asked) = (asked.0, &asked.1);
-    let courses: Vec<&CourseEntry> = props.courses.iter().filter(|c| c.page.is_some()).collect();
-    let Some(open) = chosen(props.courses, asked).copied() else {
-        return html! {
-            <main class="learn"><p class="form-error" role="alert">{ "This build has no Learn course." }</p></main>
-        };
-    };
     // The puzzle trainer of the asked game, if it has one.
     let trainer = props
         .courses
         .iter()
         .find(|c| asked.puzzles && c.puzzles.is_some() && asked.game.as_deref() == Some(c.id))
         .copied();
+    // The trainer's AI worker lives here, not in the trainer: each fragment opens the trainer
+    // afresh (`key`), and a worker dropped with it was stopped while still loading (the
+    // browser reported its script's load aborted) and then started and loaded again.
+    let ai = use_ai_worker(trainer.is_some());
+    let courses: Vec<&CourseEntry> = props.courses.iter().filter(|c| c.page.is_some()).collect();
+    let Some(open) = chosen(props.courses, asked).copied() else {
+        return html! {
+            <main class="learn"><p class="form-error" role="alert">{ "This build has no Learn course." }</p></main>
+        };
+    };
     {
         let title = match trainer {
             Some(t) => format!("{} puzzles", t.title),
@@ -170,7 +176,7 @@ pub fn learn_site(props: &LearnSiteProps) -> Html {
             </header>
             <nav class="learn-courses" aria-label="Courses">{ for course_tabs }{ for puzzle_tabs }</nav>
             if let Some(course) = trainer {
-                <PuzzlesView {key} {course} puzzle={asked.puzzle.clone()} />
+                <PuzzlesView {key} {course} puzzle={asked.puzzle.clone()} {ai} />
             } else {
                 <CourseView {key} course={open} {lesson} />
             }
@@ -183,6 +189,10 @@ mod tests {
     use super::*;
 
     fn page(_: Option<String>, _: Callback<String>) -> Html {
+        Html::default()
+    }
+
+    fn trainer(_: Option<String>, _: Callback<String>, _: AiHandle) -> Html {
         Html::default()
     }
 
@@ -203,7 +213,7 @@ mod tests {
             id: "second",
             title: "Second",
             page: Some(page),
-            puzzles: Some(page),
+            puzzles: Some(trainer),
         },
     ];
 

@@ -216,6 +216,41 @@ appTest('a puzzle rating tampered with in storage is refused, set aside, and sai
   assert.equal(await page.locator('img').count(), 0);
 });
 
+/** Counts the AI workers the page starts and stops (an init script: every document of the context). */
+function countAiWorkers() {
+  const Native = window.Worker;
+  window.__aiWorkers = { started: 0, stopped: 0 };
+  window.Worker = class extends Native {
+    constructor(url, options) {
+      super(url, options);
+      this.__ai = String(url).includes('ai-worker');
+      if (this.__ai) window.__aiWorkers.started++;
+    }
+
+    terminate() {
+      if (this.__ai) window.__aiWorkers.stopped++;
+      return super.terminate();
+    }
+  };
+}
+
+appTest('another puzzle opened by its address keeps the AI\'s worker: it is not stopped and loaded again', async ({ page, context }) => {
+  await context.addInitScript(countAiWorkers);
+  await openTrainer(page, PUZZLE);
+  const other = Object.values(shipped()).find((p) => p.set === 'two' && p.id !== PUZZLE).id;
+  // A shared link to another puzzle pasted into the same tab: only the fragment changes, and
+  // the trainer opens afresh at that puzzle.
+  await page.evaluate((id) => { location.hash = `#game=martian-chess&puzzles=${id}`; }, other);
+  await page.waitForFunction((id) => document.querySelector('.puzzle-board')?.getAttribute('data-puzzle-id') === id, other);
+  await page.locator('.puzzle-board [data-piece]').first().waitFor();
+  // And once more to the first, before that worker could have loaded (it was stopped while its
+  // script still loaded, and the browser reported that load aborted).
+  await page.evaluate((id) => { location.hash = `#game=martian-chess&puzzles=${id}`; }, PUZZLE);
+  await page.waitForFunction((id) => document.querySelector('.puzzle-board')?.getAttribute('data-puzzle-id') === id, PUZZLE);
+  assert.deepEqual(await page.evaluate(() => window.__aiWorkers), { started: 1, stopped: 0 },
+    'one AI worker for the trainer, kept from puzzle to puzzle');
+});
+
 /** Solves the puzzle on the board: the solver's moves by drag (every `players`-th move of the line). */
 async function solve(page, puzzle) {
   for (let i = 0; i < puzzle.solution.length; i += puzzle.players) {

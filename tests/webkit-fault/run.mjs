@@ -3,7 +3,7 @@
 //
 //   bash tests/webkit-fault/build.sh
 //   E2E_BROWSER=webkit node tests/webkit-fault/run.mjs
-//   E2E_BROWSER=webkit JSC_useWasmOSR=0 node tests/webkit-fault/run.mjs
+//   E2E_BROWSER=webkit JSC_useBBQJIT=0 JSC_useOMGJIT=0 node tests/webkit-fault/run.mjs   # interpreted
 //
 // Options (environment): WASM (walk, the fault's code, or turn, the workaround), N (instances a round, 2000), ROUNDS (5), SEATS (6). JavaScriptCore's
 // options (JSC_...) reach WebKit's web process. Prints each round and the total of faults.

@@ -3,8 +3,9 @@
 //! in a wasm with no imports. `run(6)` sets up a six-player game, which builds the six-zone
 //! tables (`martian_engine::wedge::build_wedge`), and counts the first player's moves: 11 in
 //! every engine. In WebKitGTK 2.50 about one fresh instance in a thousand traps ("Out of bounds
-//! memory access") or panics ("unreachable") in `build_wedge` instead, and never with
-//! JavaScriptCore's BBQ -> OMG loop OSR entry off (`JSC_useWasmOSR=0`).
+//! memory access") or panics ("unreachable") in `build_wedge` instead: also with the optimising
+//! compiler off (`JSC_useOMGJIT=0`), never with the loop entry into compiled code off
+//! (`JSC_useWasmOSR=0`) or the wasm interpreted alone (`JSC_useBBQJIT=0 JSC_useOMGJIT=0`).
 
 use martian_engine::{Position, RuleOptions, Seat, Variant};
 

@@ -11,7 +11,10 @@ pub mod trainer;
 
 use yew::prelude::*;
 
-/// The trainer at a puzzle (`None`: the trainer chooses), as Learn's page opens it.
-pub fn page(asked: Option<String>, on_place: Callback<String>) -> Html {
-    html! { <trainer::PuzzleTrainer {asked} {on_place} /> }
+use crate::hooks::ai_worker::AiHandle;
+
+/// The trainer at a puzzle (`None`: the trainer chooses), as Learn's page opens it, with the
+/// AI's worker Learn's page keeps for it.
+pub fn page(asked: Option<String>, on_place: Callback<String>, ai: AiHandle) -> Html {
+    html! { <trainer::PuzzleTrainer {asked} {on_place} {ai} /> }
 }

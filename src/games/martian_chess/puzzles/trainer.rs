@@ -13,7 +13,7 @@ use super::share::PuzzleShare;
 use super::side::{theme_words, Mode, PuzzleSide};
 use crate::games::martian_chess::MartianChess;
 use crate::history::Playable;
-use crate::hooks::ai_worker::use_ai_worker;
+use crate::hooks::ai_worker::AiHandle;
 use crate::learn::puzzle_pick::{day_number, next, of_the_day, streak_puzzle, Card, Filter};
 use crate::learn::puzzle_progress::PuzzleProgress;
 use crate::learn::puzzle_store;
@@ -28,6 +28,9 @@ pub struct TrainerProps {
     pub asked: Option<String>,
     /// The puzzle on the board changed (its id), for the address.
     pub on_place: Callback<String>,
+    /// The engine that says why a wrong move is wrong: the AI's worker, kept by Learn's page
+    /// while the trainer is shown (a puzzle opened by its address remounts the trainer).
+    pub ai: AiHandle,
 }
 
 /// Today's number by the player's calendar.
@@ -251,13 +254,13 @@ struct LoadedTrainerProps {
     all: Rc<Loaded>,
     asked: Option<String>,
     on_place: Callback<String>,
+    ai: AiHandle,
 }
 
 #[function_component(LoadedTrainer)]
 fn loaded_trainer(props: &LoadedTrainerProps) -> Html {
     let stored = use_memo((), |_| puzzle_store::load(GAME));
-    // The engine that says why a wrong move is wrong: the AI's worker, started with the trainer.
-    let ai = use_ai_worker(true);
+    let ai = props.ai.clone();
     let t = Trainer {
         all: props.all.clone(),
         progress: use_state(|| stored.0.clone()),
@@ -332,7 +335,7 @@ pub fn puzzle_trainer(props: &TrainerProps) -> Html {
             html! { <main class="learn puzzles"><p class="form-error" role="alert">{ format!("The puzzles could not be opened: {e}") }</p></main> }
         }
         Some(Ok(all)) => {
-            html! { <LoadedTrainer {all} asked={props.asked.clone()} on_place={props.on_place.clone()} /> }
+            html! { <LoadedTrainer {all} asked={props.asked.clone()} on_place={props.on_place.clone()} ai={props.ai.clone()} /> }
         }
     }
 }
