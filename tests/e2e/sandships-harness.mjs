@@ -148,11 +148,27 @@ async function centreOf(locator) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** A mouse drag between two elements' centres, in small steps, once nothing glides. */
+/**
+ * A mouse drag between two elements' centres, in small steps, once nothing glides; the board
+ * scrolled into view first, as a player scrolls back to it after picking a die below it on a
+ * phone. Both ends must then be on the screen: no pointer drags past its edge.
+ */
 export async function dragBetween(page, from, to) {
   await waitForGlides(page);
+  await from.evaluate(async (el) => {
+    let board = el.ownerSVGElement ?? el;
+    while (board.ownerSVGElement) board = board.ownerSVGElement;
+    const r = board.getBoundingClientRect();
+    if (r.top >= 0 && r.bottom <= innerHeight) return;
+    // By its rectangle: WebKit scrolls an <svg>'s scrollIntoView() past it (220 px down for a
+    // centred 503-pixel board at the top of a 1240-pixel page).
+    scrollBy(0, r.height <= innerHeight ? r.top + (r.height - innerHeight) / 2 : r.top);
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
   const a = await centreOf(from);
   const b = await centreOf(to);
+  const [w, h] = await page.evaluate(() => [innerWidth, innerHeight]);
+  assert.ok(b.x >= 0 && b.y >= 0 && b.x < w && b.y < h, `the drag's end (${Math.round(b.x)}, ${Math.round(b.y)}) is on the ${w} × ${h} screen`);
   await page.mouse.move(a.x, a.y);
   await page.mouse.down();
   await page.mouse.move(a.x + 6, a.y + 6, { steps: 3 });
@@ -160,9 +176,14 @@ export async function dragBetween(page, from, to) {
   await page.mouse.up();
 }
 
-/** A tap at an element's centre, once nothing glides. */
+/**
+ * A tap at an element's centre, once nothing glides; scrolled into view first, as a player
+ * scrolls to what they tap (on a phone a die's button and the far side of the board may not both
+ * fit on the screen).
+ */
 export async function tap(page, locator) {
   await waitForGlides(page);
+  await locator.scrollIntoViewIfNeeded();
   const c = await centreOf(locator);
   await page.mouse.click(c.x, c.y);
 }
