@@ -160,8 +160,8 @@ export async function dragBetween(page, from, to) {
     while (board.ownerSVGElement) board = board.ownerSVGElement;
     const r = board.getBoundingClientRect();
     if (r.top >= 0 && r.bottom <= innerHeight) return;
-    // By its rectangle: WebKit scrolls an <svg>'s scrollIntoView() past it (220 px down for a
-    // centred 503-pixel board at the top of a 1240-pixel page).
+    // By its rectangle: WebKitGTK 2.50 scrolls to an <svg> (scrollIntoView, centred or to its
+    // end) as if this 503-pixel board at the phone size were 1,167 px tall, past its top.
     scrollBy(0, r.height <= innerHeight ? r.top + (r.height - innerHeight) / 2 : r.top);
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });
