@@ -3,7 +3,8 @@
 //! each input is judged by the device that received the last link, as it was just before it
 //! (its copy, keys, seals and dice log), and by a device with no copy (an invitation). The
 //! input is either a whole link text, or bytes spliced into a real link's text (first byte
-//! odd). Nothing may panic; a link the reader takes writes back and reads the same; a link
+//! odd). Nothing may panic; a link of this format that the reader takes writes back and reads
+//! the same; a link
 //! the judge takes must replay by the rules and keep every step the receiver had signed by
 //! its seat.
 #![no_main]
@@ -48,7 +49,9 @@ fuzz_target!(|data: &[u8]| {
     let Ok(link) = TurnLink::parse(&text) else {
         return;
     };
-    assert_eq!(TurnLink::parse(&link.to_fragment()).as_ref(), Ok(&link));
+    if link.format == turn_link::FORMAT {
+        assert_eq!(TurnLink::parse(&link.to_fragment()).as_ref(), Ok(&link));
+    }
     let mut receiver = t.receiver.clone();
     let had = receiver.steps.clone();
     if let Ok(verdict) = receiver.receive(&link) {

@@ -48,6 +48,10 @@ pub trait Playable: Clone + PartialEq + fmt::Debug + Sized + 'static {
     fn cut(rules: &Self::Rules, steps: usize) -> Self::Rules;
     /// Its record (the game's own text format: saves, exports and links carry it).
     fn record(rules: &Self::Rules) -> String;
+    /// Its record with only the tags that are part of the game (its start and its rules, as
+    /// the rules engine writes them) and its steps: what a turn link carries, so that nothing
+    /// in a link is outside its seals (no free tag, no name, no date).
+    fn game_record(rules: &Self::Rules) -> String;
     /// A game from its record, every step checked.
     fn from_record(text: &str) -> Result<Self::Rules, String>;
     /// Whether a saved game's settings and its record describe the same game.

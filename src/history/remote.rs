@@ -156,11 +156,18 @@ impl<G: Playable> History<G> {
     }
 
     /// The seat the device's next link is for, if it owes one now: the seat to act is another
-    /// device's, or this device's seat cannot roll before another's part arrives; and the link
-    /// would bring something the last one did not.
+    /// device's, or this device's seat cannot roll before another's part arrives; the link
+    /// would bring something the last one did not; and the last link it took was for one of
+    /// its seats, or it has moved since, or it is its turn.
     pub fn link_due(&self) -> Option<u8> {
         let r = self.remote.as_ref()?;
         let n = self.steps().len();
+        let own_unsent =
+            (r.last_steps.min(n)..n).any(|i| G::to_act(&self.game, i).is_some_and(|s| r.holds(s)));
+        if !r.addressed && !own_unsent && !self.holds_seat_to_act() {
+            // It took a link meant for another seat: nothing of its own to send.
+            return None;
+        }
         let seat = G::to_act(&self.game, n);
         let to = match seat {
             Some(s) if !r.holds(s) => self.uncommitted_after(s).unwrap_or(s as u8),
@@ -272,10 +279,18 @@ impl<G: Playable> History<G> {
         let from = self.sender_seat();
         let replay = replay::<G>(&self.game, seats);
         let n = replay.steps.len();
-        let record = G::record(&self.game);
+        let record = G::game_record(&self.game);
         let Some(r) = self.remote.as_mut() else {
             return;
         };
+        // A game whose links were sealed before the whole game was (format 2): its seals do
+        // not cover its start, so it goes on as a game played on from its moves so far, which
+        // the friends' devices check against their copies.
+        if r.format < turn_link::FORMAT && !r.seals.is_empty() {
+            let mut next = r.played_on(format!("{}.{}", r.id, turn_link::FORMAT), n);
+            next.secret = r.secret;
+            *r = next;
+        }
         // A game begun before seats signed: its moves so far become its agreed start.
         let past = r.past.get_or_insert(Past {
             steps: n as u32,
@@ -285,7 +300,6 @@ impl<G: Playable> History<G> {
             format: turn_link::FORMAT,
             game: G::ID.to_string(),
             id: r.id.clone(),
-            hop: r.hop + 1,
             from,
             to,
             seats: r.seats.clone(),
@@ -295,13 +309,12 @@ impl<G: Playable> History<G> {
             dice,
             record,
         };
-        link.sign(&secret, r.hand, &replay.steps);
+        link.sign(&secret, r.hand, &replay.start, &replay.steps);
         r.secret = Some(secret);
         r.seeds = seeds;
         r.dice = link.dice.clone();
         r.keys = link.keys.clone();
         r.seals = link.seals.clone();
-        r.hop = link.hop;
         r.last = Some(link.to_fragment());
         r.last_to = to;
         r.last_steps = n;
@@ -351,11 +364,22 @@ impl<G: Playable> History<G> {
     }
 }
 
+/// A game's start as its links sign it: the record of its start with only the game's own
+/// tags (position, rule options, teams, first seat, variant), in the rules engine's words.
+pub fn start_text<G: Playable>(rules: &G::Rules) -> String {
+    G::game_record(&G::cut(rules, 0))
+}
+
 /// The record of a link replayed by the game's rules: what `turn_link::judge` needs.
 pub fn replay<G: Playable>(rules: &G::Rules, seats: usize) -> Replay {
     let steps = G::steps(rules);
+    let start = G::cut(rules, 0);
     let mut replay = Replay {
         seats,
+        start: G::game_record(&start),
+        // A game with dice starts waiting for a roll, or a roll nobody made fairly is on the
+        // table.
+        start_rolled: G::DICE && G::to_act(&start, 0).is_some() && !G::roll_due(&start),
         to_act: G::to_act(rules, steps.len()).map(|s| s as u8),
         ..Replay::default()
     };
@@ -379,12 +403,14 @@ pub fn judge_link<G: Playable>(
 ) -> Result<Verdict, Refusal> {
     let replay = replay::<G>(rules, link.seats.len());
     let steps: Vec<String>;
+    let start: String;
     let known = match have.and_then(|h| h.remote.as_ref().map(|r| (h, r))) {
         Some((h, r)) => {
             steps = h.steps().iter().map(|s| s.to_string()).collect();
+            start = start_text::<G>(&h.game);
             Some(Known {
                 game: G::ID,
-                hop: r.hop,
+                start: &start,
                 steps: &steps,
                 dice: &r.dice,
                 seats: &r.seats,

@@ -23,8 +23,13 @@ pub struct RemoteGame {
     pub seats: Vec<SeatHold>,
     /// Each seat's name, as its game calls it ("South", "Amber").
     pub names: Vec<String>,
-    /// The highest link number this device has seen or sent.
-    pub hop: u32,
+    /// The link format its seals were made in: a game sealed in format 2 (before the whole
+    /// game was signed) goes on, at its next link, as a game played on from its moves so far.
+    pub format: u32,
+    /// Whether the last link this device took was for one of its seats: a device that took a
+    /// link meant for another seat (passed round a group chat) answers nothing until it is
+    /// its turn, so it gives no dice values nobody asked it for.
+    pub addressed: bool,
     /// The dice log as this device knows it.
     pub dice: DiceLog,
     /// This device's secret dice seeds for its seats: never sent.
@@ -54,7 +59,11 @@ struct Stored {
     hand: u8,
     seats: Vec<SeatHold>,
     names: Vec<String>,
-    hop: u32,
+    /// Absent from saves written before the whole game was signed (format 2 and before).
+    #[serde(default)]
+    format: Option<u32>,
+    #[serde(default)]
+    addressed: Option<bool>,
     #[serde(default)]
     dice: DiceLog,
     #[serde(default)]
@@ -83,7 +92,8 @@ impl From<Stored> for RemoteGame {
             hand: s.hand,
             seats: s.seats,
             names: s.names,
-            hop: s.hop,
+            format: s.format.unwrap_or(2),
+            addressed: s.addressed.unwrap_or(true),
             // A game begun before seats signed: its old dice are dropped and its next link is
             // a signed one.
             dice: if signed { s.dice } else { DiceLog::default() },
@@ -99,6 +109,17 @@ impl From<Stored> for RemoteGame {
     }
 }
 
+/// One hand's key in words, for the players' keys panel.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct HandWords {
+    /// The seats it holds, named ("Blue and Green").
+    pub seats: String,
+    /// Whether it is this device's.
+    pub yours: bool,
+    /// Its key's words (`None`: no link of that hand has come, or this device sent none yet).
+    pub words: Option<String>,
+}
+
 /// The most forks of one game a device keeps: a flood of fork links cannot fill its storage.
 pub const MAX_FORKS: usize = 3;
 
@@ -110,7 +131,8 @@ impl RemoteGame {
             hand,
             seats,
             names,
-            hop: 0,
+            format: turn_link::FORMAT,
+            addressed: true,
             dice: DiceLog::default(),
             seeds: Vec::new(),
             last: None,
@@ -148,18 +170,45 @@ impl RemoteGame {
         self.seats.get(seat).is_some_and(|s| s.hand == self.hand)
     }
 
+    /// Every hand's key as the players compare it, this device's own included (its key is
+    /// made with its first link: `None` until then, and for a hand whose first link has not
+    /// come yet).
+    pub fn players_keys(&self) -> Vec<HandWords> {
+        let mut hands: Vec<u8> = self.seats.iter().map(|s| s.hand).collect();
+        hands.dedup();
+        hands.sort_unstable();
+        hands.dedup();
+        hands
+            .into_iter()
+            .map(|hand| {
+                let key = match (hand == self.hand, self.secret) {
+                    (true, Some(secret)) => Some(turn_link::public_key(&secret)),
+                    _ => self.keys.iter().find(|k| k.hand == hand).map(|k| k.key),
+                };
+                HandWords {
+                    seats: self.seats_of(hand),
+                    yours: hand == self.hand,
+                    words: key.map(|k| turn_link::fingerprint(&k)),
+                }
+            })
+            .collect()
+    }
+
+    /// The names of the seats a hand holds ("Blue and Green").
+    fn seats_of(&self, hand: u8) -> String {
+        let seats: Vec<String> = (0..self.seats.len())
+            .filter(|&s| self.seats[s].hand == hand)
+            .map(|s| self.name(s))
+            .collect();
+        seats.join(" and ")
+    }
+
     /// Each hand's key fingerprint in words, named by the seats it holds ("Blue": "otter maple
-    /// ruby comet frost"), for the players to compare.
+    /// ruby comet frost ..."), for the players to compare.
     pub fn fingerprints(&self) -> Vec<(String, String)> {
         self.keys
             .iter()
-            .map(|k| {
-                let seats: Vec<String> = (0..self.seats.len())
-                    .filter(|&s| self.seats[s].hand == k.hand)
-                    .map(|s| self.name(s))
-                    .collect();
-                (seats.join(" and "), turn_link::fingerprint(&k.key))
-            })
+            .map(|k| (self.seats_of(k.hand), turn_link::fingerprint(&k.key)))
             .collect()
     }
 }
@@ -175,7 +224,7 @@ mod tests {
     #[test]
     fn a_save_from_before_seats_signed_reads_back_with_fresh_dice() {
         let r: RemoteGame = serde_json::from_str(BEFORE_SIGNING).unwrap();
-        assert_eq!((r.id.as_str(), r.hand, r.hop), ("g1", 0, 4));
+        assert_eq!((r.id.as_str(), r.hand, r.format), ("g1", 0, 2));
         assert_eq!(r.names, vec!["Blue", "Amber"]);
         assert_eq!(r.past, None, "its start is fixed by the next signed link");
         assert!(r.dice.is_empty() && r.seeds.is_empty() && r.last.is_none());

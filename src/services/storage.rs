@@ -81,19 +81,28 @@ pub enum Saved {
     Forked(String),
 }
 
-/// Writes the game and marks it as the one in progress.
-pub fn save<S: Persisted>(state: &S) -> Result<Saved, String> {
-    let store = local()?;
-    let key = game_key(state.id());
-    let stored = store.get_item(&key).ok().flatten();
+/// Whether another tab changed this game in storage since this tab last saw it.
+fn conflict<S: Persisted>(store: &web_sys::Storage, state: &S) -> bool {
+    let stored = store.get_item(&game_key(state.id())).ok().flatten();
     let theirs = stored.as_deref().and_then(|t| migrate(t).ok());
-    let conflict = match (&theirs, state.stored_at()) {
+    match (&theirs, state.stored_at()) {
         (Some(t), Some(at)) => t.updated != at && t.updated != state.updated(),
         (Some(t), None) => t.updated != state.updated(),
         (None, _) => false,
-    };
+    }
+}
+
+/// Whether another tab changed this game since this tab last saw it (a link sealed there, for
+/// one: this tab then seals none of its own).
+pub fn changed_elsewhere<S: Persisted>(state: &S) -> bool {
+    local().is_ok_and(|store| conflict(&store, state))
+}
+
+/// Writes the game and marks it as the one in progress.
+pub fn save<S: Persisted>(state: &S) -> Result<Saved, String> {
+    let store = local()?;
     let mut mine = state.to_saved();
-    if conflict {
+    if conflict(&store, state) {
         mine.id = new_id();
         mine.name = Some(format!("{} (this tab)", state.name().unwrap_or("Game")));
         write(&store, &mine)?;

@@ -571,6 +571,35 @@ export async function waitForMoves(page, n, timeout = 10_000, why = '') {
   return moveTexts(page);
 }
 
+/**
+ * A guard against a test that hangs, for tests that wait on CPU-bound work (a review, a search,
+ * a long game): their waits fail when nothing has moved for a while (`waitForProgress`), so the
+ * total is no deadline for the work, only a bound on a run that stopped answering at all.
+ */
+export const HANG_GUARD = 30 * 60_000;
+
+/**
+ * Waits for CPU-bound work that the page counts as it goes (moves judged, turns played) until
+ * `done()` is true, and fails only when `count()` has not changed for `stall` ms: a slower or
+ * busier machine takes longer, and a page that stopped working fails with the count it stopped
+ * at. `count` and `done` are async functions the test runs (each a read of the page).
+ */
+export async function waitForProgress(page, { count, done, what, stall = 60_000, every = 250 }) {
+  let seen = await count();
+  let moved = Date.now();
+  while (!(await done())) {
+    await page.waitForTimeout(every);
+    const now = await count();
+    if (now !== seen) {
+      seen = now;
+      moved = Date.now();
+    } else if (Date.now() - moved > stall) {
+      assert.fail(`${what}: nothing moved for ${stall / 1000} s (it stopped at ${seen})`);
+    }
+  }
+  return seen;
+}
+
 /** Lets two animation frames pass (after an action whose effect is an absence). */
 export async function settle(page) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

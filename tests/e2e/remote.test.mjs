@@ -1,6 +1,7 @@
 // Playing a friend by link, with no server: two (or three) browser contexts with storage of
 // their own pass turn links to each other. Martian Chess to its end (with a reload in the
-// middle, a stale link and the saved-games marks), a tampered move, an invitation answered
+// middle, a stale link and the saved-games marks), a tampered move, a header put in a record on
+// its way, an invitation answered
 // by someone else, a fork signed by the player's own key and kept only when the player says
 // so, Sandships turns whose dice come from the commit-reveal exchange (equal on both sides), a
 // tampered roll and a tampered reveal, a three-seat round, and the cheats of a player who
@@ -45,7 +46,7 @@ async function sentLink(page) {
   });
   const url = await panel.locator('[data-turn-link]').inputValue();
   const to = (await panel.locator('.send-to').textContent()).trim();
-  assert.match(url, /#turn=2&(z|g)=/, 'the link carries the game in its fragment');
+  assert.match(url, /#turn=3&(z|g)=/, 'the link carries the game in its fragment');
   assert.equal(await panel.locator('svg.qr path.qr-dark').count(), 1, 'a QR code is drawn in the page');
   await panel.getByRole('button', { name: 'Done' }).click();
   await panel.waitFor({ state: 'detached' });
@@ -55,9 +56,9 @@ async function sentLink(page) {
 /** The same link with its fields written plainly (the app reads both; a long one is deflated). */
 function plainLink(url) {
   const [base, fragment] = url.split('#');
-  const packed = /^turn=2&z=([\w-]+)$/.exec(fragment);
+  const packed = /^turn=3&z=([\w-]+)$/.exec(fragment);
   if (!packed) return url;
-  return `${base}#turn=2&${zlib.inflateRawSync(Buffer.from(packed[1], 'base64url')).toString()}`;
+  return `${base}#turn=3&${zlib.inflateRawSync(Buffer.from(packed[1], 'base64url')).toString()}`;
 }
 
 /** The requests of each browser context still under way (the page's and its workers'). */
@@ -217,9 +218,27 @@ appTest('Martian Chess by link: a tampered move and a stolen invitation are refu
     assert.notEqual(tampered, reply.url);
     await refusedUnchanged(a, tampered, /This link was refused: it holds an illegal move.*Nothing was changed\./);
 
+    // The reply's record with a header put in on the way, every move and signature as sent:
+    // North starts with 20 points. Refused in words, nothing saved changes.
+    const header = plainLink(reply.url).replace(/&rec=(\[[^\]]*\]%0A)/,
+      '&rec=$1[Setup+%22qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq+0+-+-+0,20%22]%0A');
+    assert.match(header, /%22\]%0A\[Setup\+/, 'the header is in the record');
+    await refusedUnchanged(a, header, /This link was refused: it starts the game from another position or with other rules than your copy\. Nothing was changed\./);
+
     // The real reply is taken.
     await openLink(a, reply.url);
     await waitForMoves(a, 2);
+
+    // Every device shows every player's key in words, its own too, and the two screens agree.
+    const keysOn = async (page) => {
+      await page.locator('.players-keys summary').click();
+      return page.evaluate(() => Object.fromEntries([...document.querySelectorAll('.players-keys dt')]
+        .map((dt) => [dt.textContent.replace(' (you)', ''), dt.nextElementSibling.dataset.fingerprint])));
+    };
+    const onA = await keysOn(a);
+    assert.deepEqual(Object.keys(onA).sort(), ['North', 'South']);
+    assert.ok(Object.values(onA).every((w) => w.split(' ').length === 10), JSON.stringify(onA));
+    assert.deepEqual(await keysOn(b), onA, 'both screens show the same words');
 
     // Someone else who got hold of the invitation and answered it: their device made a key
     // of its own for North's seat, so South's device refuses it.

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { useApp, appTest, axeCheck, ROOT, drag, squaresOf, waitForBoard, importRecord as importGame } from './harness.mjs';
+import { useApp, appTest, axeCheck, ROOT, drag, squaresOf, waitForBoard, waitForProgress, HANG_GUARD, importRecord as importGame } from './harness.mjs';
 import { teachBoard } from './sandships-harness.mjs';
 
 useApp();
@@ -25,11 +25,22 @@ async function openMenu(page) {
 }
 
 
-/** Waits until every move is judged. */
-const reviewed = (page) => page.locator('[data-review-done]').waitFor({ timeout: 60_000 });
-
 /** How many moves are judged (their list items no longer pending). */
 const judgedCount = (page) => page.locator('ol.review-moves li:not(.pending)').count();
+
+/** How far the review's progress bar says it is (0 before it shows). */
+const progressValue = (page) => page.evaluate(() => Number(document.querySelector('.review-status progress')?.value ?? 0));
+
+/**
+ * Waits until every move is judged: as long as the review goes on judging moves (in WebKit the
+ * wasm runs in JavaScriptCore's interpreter, and how long a review takes depends on the
+ * machine); it fails when no move has been judged for a minute.
+ */
+const reviewed = (page) => waitForProgress(page, {
+  what: 'the review',
+  count: () => judgedCount(page),
+  done: async () => (await page.locator('[data-review-done]').count()) > 0,
+}, { timeout: HANG_GUARD });
 
 appTest('Review this game from the menu: the planted blunder marked, the better move named and drawn, the review kept', async ({ page }) => {
   const id = await importGame(page, BLUNDER);
@@ -66,7 +77,7 @@ appTest('Review this game from the menu: the planted blunder marked, the better 
   await reviewed(page);
   assert.equal(await page.locator('ol.review-moves li[data-ply="0"]').getAttribute('data-best'), best);
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), reviewKey(id)), kept);
-});
+}, { timeout: HANG_GUARD });
 
 appTest('The record with the review imports as a new game whose review opens without being computed', async ({ page }) => {
   const id = await importGame(page, BLUNDER);
@@ -82,7 +93,7 @@ appTest('The record with the review imports as a new game whose review opens wit
   await page.locator('[data-review-done]').waitFor({ timeout: 5_000 });
   assert.equal(await page.locator('progress').count(), 0);
   assert.equal(await page.locator('ol.review-moves li[data-ply="0"]').getAttribute('data-judgement'), 'blunder');
-});
+}, { timeout: HANG_GUARD });
 
 appTest('A tampered review in storage is not believed: the game is judged again', async ({ page }) => {
   const id = await importGame(page, BLUNDER);
@@ -100,7 +111,7 @@ appTest('A tampered review in storage is not believed: the game is judged again'
   await page.locator('.review-page [role="alert"]').waitFor();
   assert.match(await page.locator('.review-page [role="alert"]').textContent(), /not among the saved games/);
   assert.equal(await page.locator('img').count(), 0);
-});
+}, { timeout: HANG_GUARD });
 
 appTest('Learn from your mistakes: the blunder refused again, then the better move accepted', async ({ page }) => {
   const id = await importGame(page, BLUNDER);
@@ -122,13 +133,13 @@ appTest('Learn from your mistakes: the blunder refused again, then the better mo
   assert.match(await words.textContent(), /^Yes/);
   await page.locator('[data-control="next-mistake"]').click();
   await page.locator('[data-mistakes-done]').waitFor();
-});
+}, { timeout: HANG_GUARD });
 
 appTest('Cancel and a reload half way through a review lose nothing; the end of a game and Saved games lead to it', async ({ page }) => {
   const id = await importGame(page, LONG);
   // The end of the game offers its review.
   await page.locator('a[data-control="review-game"]').click();
-  await page.waitForFunction(() => Number(document.querySelector('.review-status progress')?.value) >= 2, undefined, { timeout: 30_000 });
+  await waitForProgress(page, { what: 'the first two moves judged', count: () => progressValue(page), done: async () => (await progressValue(page)) >= 2 });
   await page.locator('[data-control="cancel-review"]').click();
   await page.locator('[data-control="resume-review"]').waitFor();
   const stopped = await judgedCount(page);
@@ -166,7 +177,7 @@ appTest('Cancel and a reload half way through a review lose nothing; the end of 
   await link.click();
   await reviewed(page);
   assert.equal(await judgedCount(page), 35);
-});
+}, { timeout: HANG_GUARD });
 
 // Sandships: Blue launches its last home piece (sandships-ai's planted blunder).
 const SAND_BLUNDER = '[Game "sandships"]\n[Setup "xlms/1lms/xlms/0s/xlms C5:0l,C6:0m llmmss/llmmss 0 - -"]\n\n1. roll TBM T:s>SW5\n';
@@ -194,7 +205,7 @@ appTest('Sandships: a turn reviewed from Saved games, the plan played judged a b
   await page.reload({ waitUntil: 'domcontentloaded' });
   await page.locator('[data-review-done]').waitFor({ timeout: 5_000 });
   assert.equal(await page.locator('ol.review-turns li[data-turn="0"]').getAttribute('data-best'), best);
-});
+}, { timeout: HANG_GUARD });
 
 appTest('Sandships: Learn from your mistakes refuses the lost turn played again, then takes the engine\'s plan in another order', async ({ page }) => {
   const id = await importGame(page, SAND_BLUNDER);
@@ -223,4 +234,4 @@ appTest('Sandships: Learn from your mistakes refuses the lost turn played again,
   assert.match(await words.textContent(), /^Yes/);
   await page.locator('[data-control="next-mistake"]').click();
   await page.locator('[data-mistakes-done]').waitFor();
-});
+}, { timeout: HANG_GUARD });

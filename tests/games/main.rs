@@ -5,7 +5,10 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 mod embed_readers;
+mod link_kit;
 mod records;
+mod remote_attacks;
 mod remote_dice;
+mod remote_mutations;
 mod remote_play;
 mod rules_page;

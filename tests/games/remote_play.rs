@@ -3,58 +3,18 @@
 //! Chess to its end, Sandships turns with commit-reveal dice equal on both devices, three
 //! seats, and every refusal: stale, fork, tampered move, roll, reveal, a seat not the sender's.
 
-use martian_engine::Move;
-use sandships::{Action, Roll};
+use sandships::Roll;
 use turn_link::{DiceError, Forgery, Refusal, TurnLink, Verdict};
 
 use martian_app::games::martian_chess::{MartianChess, Settings};
 use martian_app::games::sandships::settings::SandSettings;
 use martian_app::games::sandships::Sandships;
 use martian_app::history::remote::FairRoll;
-use martian_app::history::remote::{receive, receive_in, start_remote, Context};
-use martian_app::history::{History, Playable, Player};
+use martian_app::history::remote::{receive, receive_in, Context};
+use martian_app::history::{Playable, Player};
 use martian_app::services::remote_game::MAX_FORKS;
-use martian_app::shell::screens::GameScreens;
 
-/// A device's random source: distinct bytes per call.
-fn random(call: u8) -> Vec<u8> {
-    (0..512u32)
-        .map(|i| (i as u8).wrapping_mul(31) ^ call)
-        .collect()
-}
-
-/// The link a device owes now, sealed and written out (`None`: it owes none).
-fn send<G: Playable>(h: &mut History<G>, call: u8) -> Option<String> {
-    let to = h.link_due()?;
-    h.seal(to, &random(call));
-    let last = h.remote.as_ref()?.last.clone()?;
-    assert_eq!(h.link_due(), None, "a sealed link is owed no more");
-    Some(format!("https://host/app/#{last}"))
-}
-
-fn take<G: GameScreens>(
-    url: &str,
-    have: Option<History<G>>,
-) -> Result<(Verdict, History<G>, String), Refusal> {
-    let link = TurnLink::parse(url).map_err(Refusal::Malformed)?;
-    receive::<G>(&link, have, format!("id{}", url.len()), 1.0)
-}
-
-fn host<G: GameScreens>(settings: G::Settings) -> History<G> {
-    let mut h = History::<G>::new("host-game".into(), settings, 0.0).unwrap();
-    start_remote(&mut h);
-    h
-}
-
-fn first_move(h: &History<MartianChess>) -> Move {
-    h.game.current().legal_moves()[0]
-}
-
-/// The device plays its seat's first legal move.
-fn step(h: &mut History<MartianChess>) {
-    let mv = first_move(h);
-    MartianChess::play(&mut h.game, mv).unwrap();
-}
+use crate::link_kit::{host, random, sand_turn, send, step, take};
 
 #[test]
 fn martian_chess_is_played_to_its_end_by_links() {
@@ -175,24 +135,6 @@ fn forks_tampered_moves_and_other_seats_are_told_apart() {
     ));
 }
 
-/// Plays a Sandships turn on a device: the fair roll, then legal actions until the turn passes.
-fn sand_turn(h: &mut History<Sandships>) -> Roll {
-    let FairRoll::Ready(numbers) = h.fair_roll() else {
-        panic!("no roll ready: {:?}", h.fair_roll());
-    };
-    let roll = Roll::from_numbers(numbers);
-    let seat = h.game.current().to_act();
-    Sandships::play(&mut h.game, Action::Roll(roll)).unwrap();
-    while h.game.current().to_act() == seat
-        && !h.game.current().needs_roll()
-        && h.game.current().winner().is_none()
-    {
-        let action = h.game.current().legal_actions()[0];
-        Sandships::play(&mut h.game, action).unwrap();
-    }
-    roll
-}
-
 #[test]
 fn sandships_dice_come_from_the_exchange_and_agree_on_both_devices() {
     let mut a = host::<Sandships>(SandSettings {
@@ -254,7 +196,6 @@ fn sandships_dice_come_from_the_exchange_and_agree_on_both_devices() {
             .dice
             .nonces
             .truncate(link.dice.nonces.len() - 1);
-        r.remote.as_mut().unwrap().hop = link.hop - 1;
         r
     };
     let mut bad_reveal = link.clone();

@@ -12,6 +12,12 @@ use crate::sign::HandKey;
 /// no game).
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Replay {
+    /// The start as the rules engine writes it: the start position, the rule options, the
+    /// teams, the first seat and the variant (what the record's header means, in one canonical
+    /// text, so that two records of the same start give the same text).
+    pub start: String,
+    /// Whether the start has dice on the table (a roll that no fair roll of this game gave).
+    pub start_rolled: bool,
     /// Each step's text, in order.
     pub steps: Vec<String>,
     /// The seat that made each step.
@@ -29,8 +35,8 @@ pub struct Replay {
 pub struct Known<'a> {
     /// The game's id.
     pub game: &'a str,
-    /// The highest link number it has seen or sent.
-    pub hop: u32,
+    /// Its start, as [`Replay::start`] writes it.
+    pub start: &'a str,
     /// Its steps' texts.
     pub steps: &'a [String],
     /// Its dice log.
@@ -57,8 +63,8 @@ pub enum Verdict {
         /// The first new step.
         first_new: usize,
     },
-    /// Older than (or the same as) the device's copy: it changes nothing. In a game without
-    /// dice, a link with the same steps is this.
+    /// Older than (or the same as) the device's copy: it changes nothing. A link with the same
+    /// steps is this unless its dice log grows the copy's.
     Stale,
     /// It does not continue the device's copy: the two agree on the first `at` steps.
     Fork {
@@ -101,8 +107,13 @@ pub enum Refusal {
     Dice(DiceError),
     /// A key, a seal or something left unsigned: see [`Forgery`].
     Forged(Forgery),
-    /// A link of format 1 (before seats signed) that brings moves: nothing in it is proven.
+    /// A link of format 1 (before seats signed) or 2 (before the start was signed) that brings
+    /// moves: nothing in it is proven.
     OldFormat,
+    /// Its start (position, rule options, teams, first seat) is not the device's copy's.
+    StartDiffers,
+    /// A game with dice whose start has a roll on the table: no fair roll gave it.
+    RolledStart,
     /// A fork of a game the device keeps `kept` forks of already: it keeps no more, so a flood
     /// of fork links cannot fill its storage (the app's limit; the judge never says this).
     ForksFull {
@@ -194,7 +205,15 @@ impl fmt::Display for Refusal {
             Refusal::Forged(e) => write!(f, "it is not what the players signed: {e}"),
             Refusal::OldFormat => write!(
                 f,
-                "it was made by an earlier version of the app, whose links nobody signed; ask its sender to open the game again and send their move anew"
+                "it was made by an earlier version of the app, whose links did not sign the whole game; ask its sender to open the game again and send their move anew"
+            ),
+            Refusal::StartDiffers => write!(
+                f,
+                "it starts the game from another position or with other rules than your copy"
+            ),
+            Refusal::RolledStart => write!(
+                f,
+                "it starts with dice already rolled, which no fair roll gave"
             ),
             Refusal::ForksFull { kept } => write!(
                 f,
@@ -254,12 +273,23 @@ pub fn judge(
     if !dice && !link.dice.is_empty() {
         return Err(bad("a game without dice carries a dice log"));
     }
-    if link.format == 1 {
+    if dice && replay.start_rolled {
+        return Err(Refusal::RolledStart);
+    }
+    if known.is_some_and(|k| k.start != replay.start) {
+        return Err(Refusal::StartDiffers);
+    }
+    if link.format < crate::FORMAT {
         return old_format(replay, known);
     }
     let base = link.past.steps as usize;
     if base > replay.steps.len() {
         return Err(bad("its agreed start is longer than its record"));
+    }
+    // A copy begun before seats signed takes its start from the first signed link, but no
+    // start longer than the copy: steps it never had cannot come in unproven.
+    if known.is_some_and(|k| k.past.is_none() && base > k.steps.len()) {
+        return Err(bad("its agreed start is longer than your copy of the game"));
     }
     if known.and_then(|k| k.past).is_some_and(|p| *p != link.past) {
         return Err(bad("it starts the game from another point than your copy"));
@@ -299,7 +329,9 @@ pub fn judge(
     if common < have && common < got {
         return Ok(Verdict::Fork { at: common });
     }
-    if got < have || (got == have && (!dice || link.hop <= k.hop)) {
+    // The same steps: stale unless the dice log grows the copy's (a link that only brings
+    // a hand's part of the dice).
+    if got < have || (got == have && (!dice || k.dice.keeps(&link.dice).is_ok())) {
         return Ok(Verdict::Stale);
     }
     if dice {
@@ -315,7 +347,7 @@ pub fn judge(
     Ok(Verdict::Update { first_new: have })
 }
 
-/// A link of format 1 proves nothing: it opens as an invitation whose whole record is the
+/// A link of format 1 or 2 proves nothing: it opens as an invitation whose whole record is the
 /// agreed start, or changes nothing when the device has all its steps; new moves in it are
 /// refused.
 fn old_format(replay: &Replay, known: Option<Known<'_>>) -> Result<Verdict, Refusal> {

@@ -15,46 +15,52 @@
 //! published in that first link. One key signs for all the hand's seats (the device holds all
 //! their secrets anyway), which keeps links short: a seal is 64 bytes a hand. Keys are taken on
 //! first sight: a device that has never heard from a hand takes the first key it sees for it.
-//! So the invitation shows each key as five words ([`fingerprint`], 40 bits) for the players
-//! to compare by voice or another message, and a device refuses any link that carries a key
+//! So every device shows every hand's key as ten words ([`fingerprint`], 80 bits: out of reach
+//! of anyone grinding keys to match another's words), its own included, for the players to
+//! compare by voice or another message, and a device refuses any link that carries a key
 //! for its own hand that is not its own ([`Forgery::KeyNotYours`]) or changes a key it had
 //! ([`Forgery::KeyChanged`]): a key swapped in transit is caught at the latest when a link
 //! carrying it reaches the hand it impersonates.
 //!
-//! # What a link carries (format 2)
+//! # What a link carries (format 3)
 //!
-//! The app's own URL with everything after `#turn=2&` (a fragment never reaches a server);
+//! The app's own URL with everything after `#turn=3&` (a fragment never reaches a server);
 //! the fields are written plainly, or deflated (raw deflate, `miniz_oxide`) and in base64url
-//! as `turn=2&z=...` whenever that is shorter, which a long game's record always is:
+//! as `turn=3&z=...` whenever that is shorter, which a long game's record always is. Every
+//! field is under the sender's seal, or proves itself (a reveal against its head); a field this
+//! format does not know is not read, so it means nothing:
 //!
 //! | field | meaning |
 //! | --- | --- |
 //! | `g` | the game's id (`martian-chess`, `sandships`) |
 //! | `id` | the remote game's id, the same on every device |
-//! | `n` | the link's number in the game (the hop): each link sent is one more than any the sender had |
-//! | `from`, `to` | the sender's seat and the seat the link is for |
+//! | `from`, `to` | the sender's seat and the seat the link is for (each seal names the two of the link it was made for) |
 //! | `seats` | who holds each seat: its hand and its kind, `0h` (a person), `0c3` (the computer at level 3, played by that hand's device) |
 //! | `past` | the agreed start, if any: `N` or `N.parent` (the first N steps were played before this game by link; see below) |
 //! | `keys` | each hand's public key, in the order published: `hand.key,...` |
-//! | `seals` | each hand's latest seal: `hand.steps.keys.chains.nonces.signature,...` |
+//! | `seals` | each hand's latest seal: `hand.steps.keys.chains.nonces.from.to.signature,...` |
 //! | `dice` | the dice log (games with dice only): `seat.head[.rolls.reveal],...~seat.giver.nonce,...` |
-//! | `rec` | the game record, as the app's share links carry it, with spaces written `+` |
+//! | `rec` | the game record with only the game's own tags (its start and rules) and its steps, with spaces written `+` |
 //!
 //! Any link carries the whole game, so a player who missed one catches up from the next. A
 //! link longer than [`MAX_LINK`] characters, inflating past [`MAX_INFLATED`] bytes or carrying
 //! more than [`MAX_NONCES`] nonces is refused unread ([`LinkError`]). Links of format 1 (the
-//! app before seats signed: no keys, seals or past, and link numbers in the dice entries) are
-//! still read: they prove nothing, so one opens only as an invitation whose whole record is the
+//! app before seats signed) and 2 (whose seals covered neither the start nor the receiver, and
+//! which carried an unsigned link number) are still read: they prove nothing, so their keys,
+//! seals and dice are not read, one opens only as an invitation whose whole record is the
 //! agreed start (the app says so), a device that has all its steps takes it as stale, and one
 //! bringing new moves to a game the device has is refused ([`Refusal::OldFormat`]).
 //!
 //! # Seals
 //!
 //! A seal is a hand's signature over the whole game as it stood when the hand sent a link, at
-//! the counts it names: SHA-256 of the game, the remote id, the seats, the agreed start, a
-//! running hash of the first `steps` steps (as the rules engine writes them, so every move and
-//! every roll's faces are in it), the first `keys` keys, the first `chains` dice chains (seat
-//! and head) and the first `nonces` nonces (seat, giver, value) ([`Transcript::digest`]).
+//! the counts it names, and over that link's sender and receiver: SHA-256 of the game, the
+//! remote id, the start (the start position, the rule options, the teams, the first seat and
+//! the variant, as the rules engine writes the record's header: [`Replay::start`]), the seats,
+//! the agreed start, a running hash of the first `steps` steps (as the rules engine writes
+//! them, so every move and every roll's faces are in it), the first `keys` keys, the first
+//! `chains` dice chains (seat and head), the first `nonces` nonces (seat, giver, value), and
+//! `from` and `to` ([`Transcript::digest`]).
 //! Reveals are not signed: each proves itself against its head. A link carries only each
 //! hand's latest seal; a seal over fewer steps stays valid as the game grows, since the lists
 //! only ever grow at their ends.
@@ -65,18 +71,22 @@
 //! (an illegal move or an unreadable record is refused); then [`judge`] checks, before any
 //! verdict (a fork's too):
 //!
-//! 1. the game and the seats are the device's copy's, the agreed start is its copy's, and the
-//!    sender is not a seat the device holds;
+//! 1. the game and the seats are the device's copy's, its start (position and rules) and the
+//!    agreed start are its copy's, a game with dice does not start with a roll on the table
+//!    ([`Refusal::RolledStart`]), and the sender is not a seat the device holds (the app also
+//!    refuses a record that carries a tag outside the game's start and rules);
 //! 2. the keys keep the ones the device has, in order, and bring none for its own hand;
 //! 3. every seal verifies against its hand's key (strict Ed25519); the sender's seal covers the
-//!    whole link (so the sender is who `from` says); every step after the agreed start is
+//!    whole link and names its `from` and `to` (so the sender is who `from` says, and the link
+//!    was made for `to`); every step after the agreed start is
 //!    covered by the seal of the hand holding the seat that made it; every key and every chain
 //!    by its own hand's seal; every nonce by its giver's hand's seal, which also covers the
 //!    chain of the seat the nonce is for ([`Forgery`]);
 //! 4. in a game with dice, every roll after the agreed start follows from the dice proof
 //!    (below); an invitation carries no roll at all (its nonce would have to be the receiver's,
 //!    who has given none);
-//! 5. then the verdict: a link older than the copy changes nothing ([`Verdict::Stale`]); one
+//! 5. then the verdict: a link older than the copy (or with its steps and no dice the copy
+//!    lacks) changes nothing ([`Verdict::Stale`]); one
 //!    that does not continue it is a fork ([`Verdict::Fork`], with the step where they part),
 //!    which the app keeps only if the player says so, as a game of its own with fresh dice,
 //!    keys and seals (at most three forks of one game); one that continues it must keep its
@@ -114,11 +124,13 @@
 //! A game by link played on from an earlier point ("Play from here") or a fork kept as a game
 //! of its own is a new remote game: a new id, new seeds, new keys, no nonces. Its first
 //! `past.steps` steps are its agreed start: they were played in another game, so this game's
-//! seals and dice do not prove them. The receiving device compares them with its own copy of
-//! the parent game when it has it (and refuses a start that differs); otherwise the invitation
-//! says that its start was not checked, and the player decides. A game begun before seats
-//! signed becomes, at its next link either way, a game whose agreed start is its moves so far,
-//! with fresh dice.
+//! seals and dice do not prove them. The receiving device compares them, and the start and
+//! rules they were played from, with its own copy of the parent game when it has it (and
+//! refuses a start that differs); otherwise the invitation says that its start was not
+//! checked, and the player decides. A game begun before seats signed becomes, at its next link
+//! either way, a game whose agreed start is its moves so far (no more steps than the copy
+//! has), with fresh dice; one sealed in format 2 goes on, at its next link, as a game played
+//! on from its moves so far.
 //!
 //! # What is not protected
 //!
@@ -127,7 +139,10 @@
 //! arrives, before they move, as a player at a table sees the dice they just threw. Two
 //! players who collude can share their secrets. A link is a bearer invitation: whoever opens
 //! an invitation first takes its seat (the real player's device then refuses the game, a key
-//! for their seat not being theirs, and the words differ).
+//! for their seat not being theirs, and the words differ). A roll's nonce comes from the first
+//! other hand to seal after the roller's chain: with three or four seats, a player who opens a
+//! later seat's invitation in a second browser before its player does holds that seat's hand
+//! too, and can give the nonces for their own rolls.
 
 mod dice;
 mod judge;

@@ -10,8 +10,9 @@ use crate::dice::{Chain, DiceLog, Nonce};
 use crate::sign::{public_key, seal, Counts, HandKey, Seal, Transcript};
 use crate::text::{base64url_decode, base64url_encode, decode_component, encode_component};
 
-/// The link format this crate writes and reads.
-pub const FORMAT: u32 = 2;
+/// The link format this crate writes and reads (formats 1 and 2, whose seals covered no start,
+/// are still read, as links that prove nothing: [`crate::judge`]).
+pub const FORMAT: u32 = 3;
 
 /// The longest link text read (a 300-turn Sandships game's link is about a third of it): a
 /// longer one is refused unread.
@@ -53,15 +54,13 @@ pub struct Past {
 /// proof.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct TurnLink {
-    /// The format it was read from: [`FORMAT`], or 1 for a link of an earlier version (which
-    /// has no keys, seals or past, and whose dice carried link numbers).
+    /// The format it was read from: [`FORMAT`], or 1 or 2 for a link of an earlier version
+    /// (whose keys, seals and dice are not read: they do not cover the record's start).
     pub format: u32,
     /// The game's id (`martian-chess`, `sandships`).
     pub game: String,
     /// The remote game's id, the same on every device.
     pub id: String,
-    /// The link's number in the game: one more than any link its sender had.
-    pub hop: u32,
     /// The sender's seat.
     pub from: u8,
     /// The seat the link is for.
@@ -138,13 +137,13 @@ pub(crate) fn bytes<const N: usize>(field: &'static str, text: &str) -> Result<[
         .ok_or_else(|| bad(field, format!("holds a badly written value (`{text}`)")))
 }
 
-/// The fields of format 2 after `turn=2&`, in the order written.
-const NAMES: [&str; 11] = [
-    "g", "id", "n", "from", "to", "seats", "past", "keys", "seals", "dice", "rec",
+/// The fields of format 3 after `turn=3&`, in the order written.
+const NAMES: [&str; 10] = [
+    "g", "id", "from", "to", "seats", "past", "keys", "seals", "dice", "rec",
 ];
 
 impl TurnLink {
-    /// The fragment (without `#`): `turn=2&g=...&rec=...`, or `turn=2&z=...` (the same fields
+    /// The fragment (without `#`): `turn=3&g=...&rec=...`, or `turn=3&z=...` (the same fields
     /// deflated and in base64url) when that is shorter.
     pub fn to_fragment(&self) -> String {
         let plain = self.fields();
@@ -154,6 +153,12 @@ impl TurnLink {
         } else {
             format!("turn={FORMAT}&{plain}")
         }
+    }
+
+    /// The fragment never deflated (`turn=3&g=...&rec=...`), as a person reads it; parsed as
+    /// [`TurnLink::to_fragment`]'s.
+    pub fn to_plain_fragment(&self) -> String {
+        format!("turn={FORMAT}&{}", self.fields())
     }
 
     /// The fields, written out plainly.
@@ -167,10 +172,9 @@ impl TurnLink {
             })
             .collect();
         let mut out = format!(
-            "g={}&id={}&n={}&from={}&to={}&seats={}",
+            "g={}&id={}&from={}&to={}&seats={}",
             encode_component(&self.game),
             encode_component(&self.id),
-            self.hop,
             self.from,
             self.to,
             seats.join(".")
@@ -197,8 +201,8 @@ impl TurnLink {
                     let c = s.counts;
                     let sig = base64url_encode(&s.sig);
                     format!(
-                        "{}.{}.{}.{}.{}.{sig}",
-                        s.hand, c.steps, c.keys, c.chains, c.nonces
+                        "{}.{}.{}.{}.{}.{}.{}.{sig}",
+                        s.hand, c.steps, c.keys, c.chains, c.nonces, s.from, s.to
                     )
                 })
                 .collect();
@@ -213,12 +217,13 @@ impl TurnLink {
         out
     }
 
-    /// What a seal over this link signs, with its record's steps as the rules engine writes
-    /// them.
-    pub fn transcript<'a>(&'a self, steps: &'a [String]) -> Transcript<'a> {
+    /// What a seal over this link signs, with its record's start and steps as the rules engine
+    /// writes them.
+    pub fn transcript<'a>(&'a self, start: &'a str, steps: &'a [String]) -> Transcript<'a> {
         Transcript {
             game: &self.game,
             id: &self.id,
+            start,
             seats: &self.seats,
             past: &self.past,
             steps,
@@ -227,17 +232,23 @@ impl TurnLink {
         }
     }
 
-    /// Signs the whole link as hand `hand` (`steps`: its record's steps as the rules engine
-    /// writes them): publishes the hand's public key if the link has none for it yet, and puts
-    /// the new seal in place of the hand's older one.
-    pub fn sign(&mut self, secret: &[u8; 32], hand: u8, steps: &[String]) {
+    /// Signs the whole link as hand `hand` (`start` and `steps`: its record's start and steps
+    /// as the rules engine writes them), its sender and receiver included: publishes the hand's
+    /// public key if the link has none for it yet, and puts the new seal in place of the
+    /// hand's older one.
+    pub fn sign(&mut self, secret: &[u8; 32], hand: u8, start: &str, steps: &[String]) {
         if !self.keys.iter().any(|k| k.hand == hand) {
             self.keys.push(HandKey {
                 hand,
                 key: public_key(secret),
             });
         }
-        let new = seal(secret, hand, &self.transcript(steps));
+        let new = seal(
+            secret,
+            hand,
+            (self.from, self.to),
+            &self.transcript(start, steps),
+        );
         self.seals.retain(|s| s.hand != hand);
         self.seals.push(new);
         self.seals.sort_by_key(|s| s.hand);
@@ -251,7 +262,7 @@ impl TurnLink {
     }
 
     /// Reads a link: a whole URL, or its fragment with or without `#`; of this format (plain
-    /// or deflated) or of format 1, which the app wrote before seats signed.
+    /// or deflated), or of format 1 (before seats signed) or 2 (before the start was signed).
     pub fn parse(text: &str) -> Result<TurnLink, LinkError> {
         let text = text.trim();
         if text.len() > MAX_LINK {
@@ -265,19 +276,20 @@ impl TurnLink {
         let (version, fields) = rest.split_once('&').unwrap_or((rest, ""));
         match version {
             "1" => return crate::link::v1::parse(fields),
-            "2" => {}
+            "2" | "3" => {}
             _ => {
                 return Err(LinkError::Version(
                     decode_component(version).unwrap_or_default(),
                 ))
             }
         }
-        match fields.strip_prefix("z=") {
-            Some(packed) => {
-                let plain = crate::pack::inflate(packed)?;
-                parse_fields(&plain)
-            }
-            None => parse_fields(fields),
+        let plain = match fields.strip_prefix("z=") {
+            Some(packed) => crate::pack::inflate(packed)?,
+            None => fields.to_string(),
+        };
+        match version {
+            "2" => crate::link::v1::parse_v2(&plain),
+            _ => parse_fields(&plain),
         }
     }
 }
@@ -301,23 +313,31 @@ pub(crate) fn split_fields<'a, const N: usize>(
     Ok(found)
 }
 
-/// The fields every format has: game, id, hop, from, to and seats (the first six of `found`).
-pub(crate) type Head = (String, String, u32, u8, u8, Vec<SeatHold>);
+/// The fields every format has: game, id, from, to and seats.
+pub(crate) type Head = (String, String, u8, u8, Vec<SeatHold>);
+
+/// The value of field `name` (one of `names`), if the link has it.
+pub(crate) fn field<'a>(
+    found: &[Option<&'a str>],
+    names: &[&'static str],
+    name: &'static str,
+) -> Option<&'a str> {
+    names.iter().position(|n| *n == name).and_then(|i| found[i])
+}
 
 pub(crate) fn read_head(found: &[Option<&str>], names: &[&'static str]) -> Result<Head, LinkError> {
-    let get = |i: usize| found[i].ok_or_else(|| bad(names[i], "is missing"));
-    let text_of = |i: usize| {
-        get(i).and_then(|v| decode_component(v).ok_or_else(|| bad(names[i], "is badly encoded")))
+    let get = |name: &'static str| field(found, names, name).ok_or_else(|| bad(name, "is missing"));
+    let text_of = |name: &'static str| {
+        get(name).and_then(|v| decode_component(v).ok_or_else(|| bad(name, "is badly encoded")))
     };
-    let game = text_of(0)?;
-    let id = text_of(1)?;
+    let game = text_of("g")?;
+    let id = text_of("id")?;
     if id.is_empty() || id.len() > 64 {
         return Err(bad("id", "must be 1 to 64 characters"));
     }
-    let hop: u32 = number("n", get(2)?)?;
-    let from: u8 = number("from", get(3)?)?;
-    let to: u8 = number("to", get(4)?)?;
-    let seats = read_seats(get(5)?)?;
+    let from: u8 = number("from", get("from")?)?;
+    let to: u8 = number("to", get("to")?)?;
+    let seats = read_seats(get("seats")?)?;
     for (seat, field) in [(from, "from"), (to, "to")] {
         if usize::from(seat) >= seats.len() {
             return Err(bad(
@@ -326,7 +346,7 @@ pub(crate) fn read_head(found: &[Option<&str>], names: &[&'static str]) -> Resul
             ));
         }
     }
-    Ok((game, id, hop, from, to, seats))
+    Ok((game, id, from, to, seats))
 }
 
 pub(crate) fn read_record(value: Option<&str>) -> Result<String, LinkError> {
@@ -337,29 +357,28 @@ pub(crate) fn read_record(value: Option<&str>) -> Result<String, LinkError> {
 
 fn parse_fields(text: &str) -> Result<TurnLink, LinkError> {
     let found = split_fields(text, &NAMES)?;
-    let (game, id, hop, from, to, seats) = read_head(&found, &NAMES)?;
-    let past = match found[6] {
+    let (game, id, from, to, seats) = read_head(&found, &NAMES)?;
+    let past = match found[5] {
         Some(text) => read_past(text)?,
         None => Past::default(),
     };
-    let keys = match found[7] {
+    let keys = match found[6] {
         Some(text) => read_keys(text, seats.len())?,
         None => Vec::new(),
     };
-    let seals = match found[8] {
+    let seals = match found[7] {
         Some(text) => read_seals(text, seats.len())?,
         None => Vec::new(),
     };
-    let dice = match found[9] {
+    let dice = match found[8] {
         Some(text) => read_dice(text, seats.len())?,
         None => DiceLog::default(),
     };
-    let record = read_record(found[10])?;
+    let record = read_record(found[9])?;
     Ok(TurnLink {
         format: FORMAT,
         game,
         id,
-        hop,
         from,
         to,
         seats,
@@ -399,7 +418,7 @@ pub(crate) fn read_seats(text: &str) -> Result<Vec<SeatHold>, LinkError> {
     Ok(seats)
 }
 
-fn read_past(text: &str) -> Result<Past, LinkError> {
+pub(crate) fn read_past(text: &str) -> Result<Past, LinkError> {
     let (steps, parent) = match text.split_once('.') {
         Some((steps, parent)) => {
             let parent = decode_component(parent)
@@ -449,7 +468,7 @@ fn read_seals(text: &str, seats: usize) -> Result<Vec<Seal>, LinkError> {
     let mut seals: Vec<Seal> = Vec::new();
     for s in text.split(',') {
         let parts: Vec<&str> = s.split('.').collect();
-        if parts.len() != 6 {
+        if parts.len() != 8 {
             return Err(bad("seals", format!("has a badly written seal (`{s}`)")));
         }
         let seal = Seal {
@@ -460,7 +479,9 @@ fn read_seals(text: &str, seats: usize) -> Result<Vec<Seal>, LinkError> {
                 chains: number("seals", parts[3])?,
                 nonces: number("seals", parts[4])?,
             },
-            sig: bytes("seals", parts[5])?,
+            from: below("seals", parts[5], seats)?,
+            to: below("seals", parts[6], seats)?,
+            sig: bytes("seals", parts[7])?,
         };
         if seals.iter().any(|o| o.hand == seal.hand) {
             return Err(bad("seals", format!("gives hand {} two seals", seal.hand)));
@@ -491,30 +512,18 @@ fn write_dice(dice: &DiceLog) -> String {
     format!("{}~{}", chains.join(","), nonces.join(","))
 }
 
-/// The chains and nonces of the dice field. `hops`: format 1, whose entries carry a link
-/// number after their seat (read and dropped).
-pub(crate) fn read_dice_entries(
-    text: &str,
-    seats: usize,
-    hops: bool,
-) -> Result<DiceLog, LinkError> {
+/// The chains and nonces of the dice field.
+fn read_dice(text: &str, seats: usize) -> Result<DiceLog, LinkError> {
     let (chains, nonces) = text
         .split_once('~')
         .ok_or_else(|| bad("dice", "has no `~` between commitments and nonces"))?;
     let seat = |t: &str| below("dice", t, seats);
-    let skip = usize::from(hops);
     let mut log = DiceLog::default();
     for c in chains.split(',').filter(|c| !c.is_empty()) {
         let parts: Vec<&str> = c.split('.').collect();
-        if hops && parts.len() > 1 {
-            number::<u32>("dice", parts[1])?;
-        }
-        let reveal = match parts.len() - skip {
+        let reveal = match parts.len() {
             2 => None,
-            4 => Some((
-                number("dice", parts[2 + skip])?,
-                bytes("dice", parts[3 + skip])?,
-            )),
+            4 => Some((number("dice", parts[2])?, bytes("dice", parts[3])?)),
             _ => {
                 return Err(bad(
                     "dice",
@@ -524,7 +533,7 @@ pub(crate) fn read_dice_entries(
         };
         let chain = Chain {
             seat: seat(parts[0])?,
-            head: bytes("dice", parts[1 + skip])?,
+            head: bytes("dice", parts[1])?,
             reveal,
         };
         if log.chains.iter().any(|o| o.seat == chain.seat) {
@@ -537,23 +546,16 @@ pub(crate) fn read_dice_entries(
             return Err(bad("dice", format!("holds more than {MAX_NONCES} nonces")));
         }
         let parts: Vec<&str> = n.split('.').collect();
-        if parts.len() != 3 + skip {
+        if parts.len() != 3 {
             return Err(bad("dice", format!("has a badly written nonce (`{n}`)")));
-        }
-        if hops {
-            number::<u32>("dice", parts[2])?;
         }
         log.nonces.push(Nonce {
             seat: seat(parts[0])?,
             from: seat(parts[1])?,
-            value: bytes("dice", parts[2 + skip])?,
+            value: bytes("dice", parts[2])?,
         });
     }
     Ok(log)
-}
-
-fn read_dice(text: &str, seats: usize) -> Result<DiceLog, LinkError> {
-    read_dice_entries(text, seats, false)
 }
 
 mod v1;

@@ -33,14 +33,22 @@ pub struct Counts {
     pub nonces: u32,
 }
 
-/// A hand's latest signature over the game as it stood when it signed.
+/// A hand's latest signature over the game as it stood when it signed, and over the link it
+/// signed it in: who sent that link and to whom.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Seal {
     /// The hand.
     pub hand: u8,
     /// What it covers.
     pub counts: Counts,
-    /// The Ed25519 signature of [`Transcript::digest`] at those counts.
+    /// The seat that sent the link the seal was made for (0 in a save of format 2, whose
+    /// seals had none and prove nothing now).
+    #[serde(default)]
+    pub from: u8,
+    /// The seat that link was for.
+    #[serde(default)]
+    pub to: u8,
+    /// The Ed25519 signature of [`Transcript::digest`] at those counts, from and to.
     #[serde(with = "bytes64")]
     pub sig: [u8; 64],
 }
@@ -52,6 +60,9 @@ pub struct Transcript<'a> {
     pub game: &'a str,
     /// The remote game's id.
     pub id: &'a str,
+    /// The start as the game's rules engine writes it: the start position, the rule options,
+    /// the teams, the first seat and the variant (the record's header, nothing else).
+    pub start: &'a str,
     /// Who holds each seat.
     pub seats: &'a [SeatHold],
     /// The agreed start.
@@ -70,11 +81,12 @@ fn put(out: &mut Vec<u8>, bytes: &[u8]) {
 }
 
 impl Transcript<'_> {
-    /// What the seal at `c` signs: SHA-256 of the game's identity (game, id, seats, past), the
-    /// counts, a running hash of the first `c.steps` steps, and the first keys, chains (seat
-    /// and head) and nonces (seat, giver, value). Reveals are not signed: each proves itself
-    /// against its head. `None`: the counts reach past what there is.
-    pub fn digest(&self, c: Counts) -> Option<[u8; 32]> {
+    /// What a seal at `c` made for a link from seat `from` to seat `to` signs: SHA-256 of the
+    /// game's identity (game, id, start, seats, past), the counts, a running hash of the first
+    /// `c.steps` steps, the first keys, chains (seat and head) and nonces (seat, giver, value),
+    /// and the link's sender and receiver. Reveals are not signed: each proves itself against
+    /// its head. `None`: the counts reach past what there is.
+    pub fn digest(&self, c: Counts, from: u8, to: u8) -> Option<[u8; 32]> {
         let steps = self.steps.get(..c.steps as usize)?;
         let keys = self.keys.get(..usize::from(c.keys))?;
         let chains = self.dice.chains.get(..usize::from(c.chains))?;
@@ -87,9 +99,10 @@ impl Transcript<'_> {
             h.update(step.as_bytes());
             running = h.finalize().into();
         }
-        let mut out = b"turn-link seal 2".to_vec();
+        let mut out = b"turn-link seal 3".to_vec();
         put(&mut out, self.game.as_bytes());
         put(&mut out, self.id.as_bytes());
+        put(&mut out, self.start.as_bytes());
         out.push(self.seats.len() as u8);
         for s in self.seats {
             out.extend_from_slice(&[s.hand, s.computer.unwrap_or(0)]);
@@ -116,6 +129,7 @@ impl Transcript<'_> {
             out.extend_from_slice(&[n.seat, n.from]);
             out.extend_from_slice(&n.value);
         }
+        out.extend_from_slice(&[from, to]);
         Some(Sha256::digest(&out).into())
     }
 
@@ -135,13 +149,18 @@ pub fn public_key(secret: &[u8; 32]) -> [u8; 32] {
     SigningKey::from_bytes(secret).verifying_key().to_bytes()
 }
 
-/// Hand `hand`'s seal over all of `t`, signed with its private key.
-pub fn seal(secret: &[u8; 32], hand: u8, t: &Transcript<'_>) -> Seal {
+/// Hand `hand`'s seal over all of `t`, for a link from seat `from` to seat `to`, signed with
+/// its private key.
+pub fn seal(secret: &[u8; 32], hand: u8, (from, to): (u8, u8), t: &Transcript<'_>) -> Seal {
     let counts = t.all();
-    let digest = t.digest(counts).expect("the counts of all it holds");
+    let digest = t
+        .digest(counts, from, to)
+        .expect("the counts of all it holds");
     Seal {
         hand,
         counts,
+        from,
+        to,
         sig: SigningKey::from_bytes(secret).sign(&digest).to_bytes(),
     }
 }
@@ -150,7 +169,10 @@ impl Seal {
     /// Whether it is `key`'s signature of `t` at its counts (strict Ed25519: no malleable or
     /// weak signature passes).
     pub fn verify(&self, key: &[u8; 32], t: &Transcript<'_>) -> bool {
-        let (Some(digest), Ok(key)) = (t.digest(self.counts), VerifyingKey::from_bytes(key)) else {
+        let (Some(digest), Ok(key)) = (
+            t.digest(self.counts, self.from, self.to),
+            VerifyingKey::from_bytes(key),
+        ) else {
             return false;
         };
         key.verify_strict(&digest, &Signature::from_bytes(&self.sig))
@@ -158,9 +180,11 @@ impl Seal {
     }
 }
 
-/// How many words a fingerprint has: 40 bits, so making a key whose words match another's takes
-/// about a trillion tries.
-pub const FINGERPRINT_WORDS: usize = 5;
+/// How many words a fingerprint has: 80 bits, so making a key whose words match another's takes
+/// about 2^80 tries (a trillion a second would take some 38,000 years), out of reach of anyone
+/// who swaps a key in transit. The first five are the words shown before, which a player may
+/// have noted.
+pub const FINGERPRINT_WORDS: usize = 10;
 
 /// A key's fingerprint, said in words ("otter maple ruby comet frost"): players compare them
 /// (by voice or in another message) to catch a key swapped in transit.

@@ -12,17 +12,20 @@ use crate::sign::{HandKey, Seal};
 /// The small game's name in its links.
 pub const GAME: &str = "testkit";
 
-/// Replays a record of the small game: one step a line. `None`: a step out of turn or
-/// unreadable.
+/// Replays a record of the small game: its header (lines `# ...`, what its start is: `# score
+/// 20` gives a seat points), then one step a line; a header line `# rolled` starts it with dice
+/// on the table. `None`: a step out of turn or unreadable.
 pub fn replay(record: &str, seats: usize, dice: bool) -> Option<Replay> {
-    let steps: Vec<String> = record
+    let (header, steps): (Vec<&str>, Vec<&str>) = record
         .lines()
         .filter(|l| !l.is_empty())
-        .map(str::to_string)
-        .collect();
+        .partition(|l| l.starts_with('#'));
+    let steps: Vec<String> = steps.into_iter().map(str::to_string).collect();
     let per_turn = if dice { 2 } else { 1 };
     let mut r = Replay {
         seats,
+        start: header.join("\n"),
+        start_rolled: header.contains(&"# rolled"),
         ..Replay::default()
     };
     for (i, step) in steps.iter().enumerate() {
@@ -67,8 +70,8 @@ pub struct Device {
     pub keys: Vec<HandKey>,
     /// The latest seal of each hand.
     pub seals: Vec<Seal>,
-    /// The highest link number seen or sent.
-    pub hop: u32,
+    /// Its start (the record's header).
+    pub start: String,
     /// The agreed start.
     pub past: Past,
     /// Whether it has the game (a device that only has an invitation to read has not).
@@ -103,7 +106,7 @@ impl Device {
             dice: DiceLog::default(),
             keys: Vec::new(),
             seals: Vec::new(),
-            hop: 0,
+            start: String::new(),
             past: Past::default(),
             has_game: hand == 0,
         }
@@ -167,12 +170,15 @@ impl Device {
             let seats = self.seats.clone();
             self.dice.give_nonces(from, &seats, &made, &mut fresh);
         }
-        self.hop += 1;
+        let mut record = self.start.clone();
+        for step in &self.steps {
+            record.push('\n');
+            record.push_str(step);
+        }
         let mut link = TurnLink {
             format: crate::FORMAT,
             game: GAME.into(),
             id: self.id.clone(),
-            hop: self.hop,
             from,
             to,
             seats: self.seats.clone(),
@@ -180,9 +186,9 @@ impl Device {
             keys: self.keys.clone(),
             seals: self.seals.clone(),
             dice: self.dice.clone(),
-            record: self.steps.join("\n"),
+            record,
         };
-        link.sign(&self.secret, self.hand, &self.steps);
+        link.sign(&self.secret, self.hand, &self.start, &self.steps);
         self.keys = link.keys.clone();
         self.seals = link.seals.clone();
         self.has_game = true;
@@ -198,7 +204,7 @@ impl Device {
             })?;
         let known = self.has_game.then_some(Known {
             game: GAME,
-            hop: self.hop,
+            start: &self.start,
             steps: &self.steps,
             dice: &self.dice,
             seats: &self.seats,
@@ -209,12 +215,12 @@ impl Device {
         let verdict = judge(link, &replay, known, self.dice_game)?;
         if matches!(verdict, Verdict::Invitation | Verdict::Update { .. }) {
             self.id = link.id.clone();
+            self.start = replay.start;
             self.steps = replay.steps;
             self.dice = link.dice.clone();
             self.keys = link.keys.clone();
             self.seals = link.seals.clone();
             self.past = link.past.clone();
-            self.hop = self.hop.max(link.hop);
             self.has_game = true;
         }
         Ok(verdict)

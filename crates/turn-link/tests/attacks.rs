@@ -6,7 +6,7 @@
 use turn_link::testkit::{play, replay, Device};
 use turn_link::{
     derive_roll, fingerprint, DiceError, Forgery, LinkError, Nonce, Refusal, RollOf, Seed,
-    TurnLink, Verdict, MAX_INFLATED,
+    TurnLink, Verdict, MAX_INFLATED, MAX_LINK,
 };
 
 /// Tries nonces until one gives the roll wanted (about 216 tries for an exact triple).
@@ -19,10 +19,9 @@ fn chosen_nonce(of: RollOf<'_>, secret: &[u8; 16], wanted: [u8; 3]) -> [u8; 8] {
 
 /// The cheater signs the link as it now stands, as its own device would.
 fn resign(link: &mut TurnLink, cheater: &Device) {
-    let steps = replay(&link.record, link.seats.len(), cheater.dice_game)
-        .expect("a record of the small game")
-        .steps;
-    link.sign(&cheater.secret, cheater.hand, &steps);
+    let r = replay(&link.record, link.seats.len(), cheater.dice_game)
+        .expect("a record of the small game");
+    link.sign(&cheater.secret, cheater.hand, &r.start, &r.steps);
 }
 
 fn fresh_nonces() -> impl FnMut() -> [u8; 8] {
@@ -213,7 +212,7 @@ fn a_key_swapped_before_first_contact_shows_in_the_words_and_is_refused_by_its_o
     let steps = replay(&to_c.record, 3, false).unwrap().steps;
     let partial = to_c.clone();
     let mut signed_a = partial.clone();
-    signed_a.sign(&fake_a.secret, 0, &steps[..1]);
+    signed_a.sign(&fake_a.secret, 0, "", &steps[..1]);
     to_c.seals.retain(|s| s.hand != 0);
     to_c.seals
         .push(*signed_a.seals.iter().find(|s| s.hand == 0).expect("a seal"));
@@ -284,9 +283,13 @@ fn a_fork_link_cannot_move_for_the_receivers_seat() {
 #[test]
 fn a_huge_link_a_flood_of_nonces_or_a_deflate_bomb_is_refused_unread() {
     let (_, links) = play(&[0, 1], true, 4, 6);
+    // Longer than any game's link, written plainly: refused on its length, before anything
+    // is read or inflated.
     let mut l = links.last().unwrap().clone();
     l.record = "x".repeat(300_000);
-    assert_eq!(TurnLink::parse(&l.to_fragment()), Err(LinkError::TooLong));
+    let huge = l.to_plain_fragment();
+    assert!(huge.len() > MAX_LINK && !huge.contains("&z="));
+    assert_eq!(TurnLink::parse(&huge), Err(LinkError::TooLong));
     let mut l = links.last().unwrap().clone();
     for i in 0..3_000u32 {
         l.dice.nonces.push(Nonce {

@@ -9,8 +9,11 @@ use turn_link::{LinkError, TurnLink};
 fn check(text: &str, device: &Device) {
     match TurnLink::parse(text) {
         Ok(link) => {
-            // What was read writes back to something that reads the same.
-            assert_eq!(TurnLink::parse(&link.to_fragment()), Ok(link.clone()));
+            // What was read writes back to something that reads the same (a link of an earlier
+            // format writes back in this one).
+            if link.format == turn_link::FORMAT {
+                assert_eq!(TurnLink::parse(&link.to_fragment()), Ok(link.clone()));
+            }
             if let Some(r) = replay(&link.record, link.seats.len(), true) {
                 let _ = turn_link::judge(&link, &r, None, true);
             }
@@ -28,6 +31,7 @@ proptest! {
     fn any_text_is_read_or_refused(text in ".{0,300}") {
         let (devices, _) = play(&[0, 1], true, 2, 1);
         check(&text, &devices[1]);
+        check(&format!("turn=3&{text}"), &devices[1]);
         check(&format!("turn=2&{text}"), &devices[1]);
         check(&format!("turn=1&{text}"), &devices[1]);
     }
@@ -43,7 +47,7 @@ proptest! {
         let (devices, links) = play(&[0, 1], true, 6, 2);
         let link = &links[which % links.len()];
         let receiver = &devices[usize::from(link.seats[usize::from(link.to)].hand)];
-        for text in [link.to_fragment(), format!("turn=2&{}", plain(link))] {
+        for text in [link.to_fragment(), link.to_plain_fragment()] {
             let mut bytes = text.clone().into_bytes();
             let at = at % bytes.len();
             bytes[at] = byte;
@@ -52,23 +56,5 @@ proptest! {
             check(&text[..cut], receiver);
             check(&format!("{}{}{}", &text[..cut], insert, &text[cut..]), receiver);
         }
-    }
-}
-
-/// The link's fields written plainly (what `to_fragment` deflates).
-fn plain(link: &TurnLink) -> String {
-    let fragment = link.to_fragment();
-    match fragment.strip_prefix("turn=2&z=") {
-        Some(_) => {
-            // Reading and writing a copy with a short record gives the plain form's shape;
-            // the mutation targets the field separators either way.
-            let mut short = link.clone();
-            short.record = short.record.lines().take(1).collect();
-            short
-                .to_fragment()
-                .trim_start_matches("turn=2&")
-                .to_string()
-        }
-        None => fragment.trim_start_matches("turn=2&").to_string(),
     }
 }

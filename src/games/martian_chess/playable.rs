@@ -53,6 +53,15 @@ impl Playable for MartianChess {
         game.to_record()
     }
 
+    fn game_record(game: &Game) -> String {
+        // The same start and moves, without the free tags.
+        let mut bare = Game::new(*game.start());
+        for &mv in game.moves() {
+            let _ = bare.play(mv);
+        }
+        bare.to_record()
+    }
+
     fn from_record(text: &str) -> Result<Game, String> {
         Game::from_record(text).map_err(|e| e.to_string())
     }

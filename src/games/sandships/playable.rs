@@ -56,6 +56,12 @@ impl Playable for Sandships {
         game.record()
     }
 
+    fn game_record(game: &Game) -> String {
+        let mut bare = game.clone();
+        bare.tags.clear();
+        bare.record()
+    }
+
     fn from_record(text: &str) -> Result<Game, String> {
         Game::from_record(text).map_err(|e| e.to_string())
     }

@@ -137,6 +137,10 @@ impl Playable for Race {
         format!("seats {} | {}", game.seats, steps.join(" "))
     }
 
+    fn game_record(game: &RaceGame) -> String {
+        Self::record(game)
+    }
+
     fn from_record(text: &str) -> Result<RaceGame, String> {
         let (head, steps) = text.split_once('|').ok_or("no `|` after the seats")?;
         let seats = head

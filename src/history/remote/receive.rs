@@ -8,7 +8,7 @@
 use looney_pyramids::split_tags;
 use turn_link::{Past, Refusal, TurnLink, Verdict};
 
-use super::{judge_link, players_for, seat_holds};
+use super::{judge_link, players_for, seat_holds, start_text};
 use crate::history::{History, Playable, Player};
 use crate::services::remote_game::MAX_FORKS;
 use crate::services::saved_game::{Persisted, RemoteGame};
@@ -76,19 +76,27 @@ pub fn receive_in<G: Playable>(
             ),
         });
     }
+    // Nothing outside the seals: a link carries the game's own record, its tags those of its
+    // start and rules, so no tag can change what it means or make the next link too long.
+    if link.format == turn_link::FORMAT && link.record != G::game_record(&rules) {
+        return Err(Refusal::BadRecord {
+            reason: "it carries more than the game (a tag that is not part of it)".into(),
+        });
+    }
     let verdict = judge_link::<G>(link, &rules, have.as_ref())?;
     let steps = G::steps(&rules).len();
-    // A link of format 1 proves nothing: its record is the agreed start of the game.
-    let past = match link.format {
-        1 => Past {
+    // A link of an earlier format proves nothing: its record is the agreed start of the game.
+    let old = link.format < turn_link::FORMAT;
+    let past = match old {
+        true => Past {
             steps: steps as u32,
             parent: None,
         },
-        _ => link.past.clone(),
+        false => link.past.clone(),
     };
-    let dice = match link.format {
-        1 => Default::default(),
-        _ => link.dice.clone(),
+    let dice = match old {
+        true => Default::default(),
+        false => link.dice.clone(),
     };
     let mine = have.as_ref().and_then(|h| h.remote.as_ref());
     let hand = mine.map_or(link.seats[usize::from(link.to)].hand, |r| r.hand);
@@ -97,7 +105,8 @@ pub fn receive_in<G: Playable>(
         hand,
         seats: link.seats.clone(),
         names: names.clone(),
-        hop: link.hop.max(mine.map_or(0, |r| r.hop)),
+        format: turn_link::FORMAT,
+        addressed: link.seats[usize::from(link.to)].hand == hand,
         dice,
         seeds: mine.map(|r| r.seeds.clone()).unwrap_or_default(),
         last: mine.and_then(|r| r.last.clone()),
@@ -192,6 +201,9 @@ fn invitation<G: Playable>(
         Some(p) => {
             let theirs: Vec<String> = p.steps().iter().map(|s| s.to_string()).collect();
             let n = start.steps as usize;
+            if start_text::<G>(&p.game) != start_text::<G>(&rules) {
+                return Err(Refusal::StartDiffers);
+            }
             if theirs.get(..n) != steps.get(..n) {
                 return Err(Refusal::BadRecord {
                     reason: format!(
@@ -223,7 +235,7 @@ fn invitation<G: Playable>(
     );
     let n = start.steps;
     match (link.format, checked, n) {
-        (1, _, _) => message.push_str(&format!(
+        (f, _, _) if f < turn_link::FORMAT => message.push_str(&format!(
             " The link was made by an earlier version of the app: its {n} {word}s so far are the game's start, unchecked, and the dice start afresh."
         )),
         (_, true, n) if n > 0 => message.push_str(&format!(

@@ -38,6 +38,7 @@ pub(super) fn seals(link: &TurnLink, replay: &Replay) -> Result<(), Refusal> {
     let t = Transcript {
         game: &link.game,
         id: &link.id,
+        start: &replay.start,
         seats: &link.seats,
         past: &link.past,
         steps: &replay.steps,
@@ -85,8 +86,10 @@ pub(super) fn seals(link: &TurnLink, replay: &Replay) -> Result<(), Refusal> {
             }));
         }
     }
-    // Last, so that what is forged is named above: the sender signed all of it.
-    if seal_of(hand_of(link.from)).map(|s| s.counts) != Some(t.all()) {
+    // Last, so that what is forged is named above: the sender signed all of it, this link's
+    // sender and receiver included.
+    let whole = |s: &Seal| s.counts == t.all() && (s.from, s.to) == (link.from, link.to);
+    if !covers(hand_of(link.from), &whole) {
         return Err(forged(Forgery::SenderUnsealed));
     }
     Ok(())

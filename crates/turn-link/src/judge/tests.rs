@@ -10,10 +10,8 @@ fn nonces() -> impl FnMut() -> [u8; 8] {
 }
 
 fn resign(link: &mut TurnLink, by: &Device) {
-    let steps = replay(&link.record, link.seats.len(), by.dice_game)
-        .unwrap()
-        .steps;
-    link.sign(&by.secret, by.hand, &steps);
+    let r = replay(&link.record, link.seats.len(), by.dice_game).unwrap();
+    link.sign(&by.secret, by.hand, &r.start, &r.steps);
 }
 
 #[test]
@@ -195,4 +193,56 @@ fn refusals_are_said_in_words() {
     assert!(Refusal::Dice(DiceError::RevealMismatch { seat: 0 })
         .to_string()
         .starts_with("its dice proof is broken"));
+}
+
+#[test]
+fn a_start_edited_in_transit_is_refused_whoever_signs_after() {
+    // An invitation whose start a relay edits (a seat given 20 points): the sender's seal is
+    // over another start.
+    let mut host = Device::new(0, &[0, 1], false, 8);
+    host.play_turn(3);
+    let invite = host.send(1, nonces());
+    let mut edited = invite.clone();
+    edited.record = format!("# score 20\n{}", invite.record);
+    let guest = Device::new(1, &[0, 1], false, 9);
+    assert_eq!(
+        guest.clone().receive(&edited),
+        Err(Refusal::Forged(Forgery::BadSeal { hand: 0 }))
+    );
+    let mut guest = guest;
+    assert_eq!(guest.receive(&invite), Ok(Verdict::Invitation));
+    // The guest's answer, edited and signed again by the guest itself: the host's copy starts
+    // otherwise, so it is refused before any seal is read.
+    guest.play_turn(1);
+    let answer = guest.send(0, nonces());
+    let mut resigned = answer.clone();
+    resigned.record = format!("# score 20\n{}", answer.record);
+    resign(&mut resigned, &guest);
+    assert_eq!(host.clone().receive(&resigned), Err(Refusal::StartDiffers));
+    assert!(matches!(host.receive(&answer), Ok(Verdict::Update { .. })));
+}
+
+#[test]
+fn a_link_readdressed_in_transit_is_refused() {
+    let (devices, _) = play(&[0, 1, 2], false, 1, 9);
+    let mut b = devices[1].clone();
+    if !b.holds_turn() {
+        return assert!(devices[0].holds_turn() || devices[2].holds_turn());
+    }
+    b.play_turn(1);
+    let mut link = b.send(2, nonces());
+    link.to = 0;
+    assert_eq!(
+        devices[0].clone().receive(&link),
+        Err(Refusal::Forged(Forgery::SenderUnsealed))
+    );
+}
+
+#[test]
+fn a_game_with_dice_that_starts_rolled_is_refused() {
+    let mut host = Device::new(0, &[0, 1], true, 3);
+    host.start = "# rolled".into();
+    let invite = host.send(1, nonces());
+    let mut guest = Device::new(1, &[0, 1], true, 4);
+    assert_eq!(guest.receive(&invite), Err(Refusal::RolledStart));
 }

@@ -1,6 +1,9 @@
 use super::*;
 use crate::dice::Seed;
 
+/// The sample's start, as a rules engine would write it.
+pub(crate) const START: &str = "[Game \"sandships\"]";
+
 pub(crate) fn sample() -> TurnLink {
     let seed = Seed {
         seat: 0,
@@ -18,7 +21,6 @@ pub(crate) fn sample() -> TurnLink {
         format: FORMAT,
         game: "sandships".into(),
         id: "k3f9".into(),
-        hop: 3,
         from: 0,
         to: 1,
         seats: vec![
@@ -44,7 +46,7 @@ pub(crate) fn sample() -> TurnLink {
         dice,
         record: "[Game \"sandships\"]\n\n1. roll TBM B:b end".into(),
     };
-    link.sign(&[5; 32], 0, &["roll TBM".into()]);
+    link.sign(&[5; 32], 0, START, &["roll TBM".into()]);
     link
 }
 
@@ -52,14 +54,13 @@ pub(crate) fn sample() -> TurnLink {
 fn a_link_round_trips_through_its_text() {
     let link = sample();
     let fields = link.fields();
-    assert!(fields.starts_with(
-        "g=sandships&id=k3f9&n=3&from=0&to=1&seats=0h.1h.0c3&past=1.old~move1&keys=0."
-    ));
+    assert!(fields
+        .starts_with("g=sandships&id=k3f9&from=0&to=1&seats=0h.1h.0c3&past=1.old~move1&keys=0."));
     assert!(fields.ends_with("&rec=[Game+%22sandships%22]%0A%0A1.+roll+TBM+B:b+end"));
     let url = link.to_url("https://host/app/index.html#game=old");
-    assert!(url.starts_with("https://host/app/index.html#turn=2&"));
+    assert!(url.starts_with("https://host/app/index.html#turn=3&"));
     assert_eq!(TurnLink::parse(&url), Ok(link.clone()));
-    let plain = format!("turn=2&{fields}");
+    let plain = format!("turn=3&{fields}");
     assert_eq!(TurnLink::parse(&plain), Ok(link.clone()));
     assert_eq!(TurnLink::parse(&format!("#{plain}")), Ok(link));
 }
@@ -69,7 +70,7 @@ fn a_long_record_is_deflated_and_read_back() {
     let mut link = sample();
     link.record = "1. roll TBM T:l>SW5 B:b end\n".repeat(40);
     let fragment = link.to_fragment();
-    assert!(fragment.starts_with("turn=2&z="), "{fragment}");
+    assert!(fragment.starts_with("turn=3&z="), "{fragment}");
     assert!(fragment.len() < link.fields().len() / 2);
     assert_eq!(TurnLink::parse(&fragment), Ok(link));
 }
@@ -91,11 +92,31 @@ fn a_link_of_format_1_is_still_read() {
     let old = "https://host/app/#turn=1&g=sandships&id=k3f9&n=3&from=0&to=1&seats=0h.1h.0c3&dice=0.1.AAAAAAAAAAAAAAAAAAAAAA.1.AQEBAQEBAQEBAQEBAQEBAQ~0.1.2.AQIDBAUGBwg&rec=[Game+%22sandships%22]%0A%0A1.+roll+TBM+B:b+end";
     let link = TurnLink::parse(old).unwrap();
     assert_eq!(link.format, 1);
-    assert_eq!((link.hop, link.from, link.to), (3, 0, 1));
-    assert_eq!(link.dice.chains[0].reveal.map(|r| r.0), Some(1));
-    assert_eq!(link.dice.nonces[0].value, [1, 2, 3, 4, 5, 6, 7, 8]);
+    assert_eq!((link.from, link.to), (0, 1));
+    // Its dice prove nothing (nobody signed them): not read.
+    assert!(link.dice.is_empty());
     assert!(link.keys.is_empty() && link.seals.is_empty());
     assert_eq!(link.record, "[Game \"sandships\"]\n\n1. roll TBM B:b end");
+}
+
+#[test]
+fn a_link_of_format_2_is_still_read_as_proving_nothing() {
+    // Written by the app before the start was signed: a link number, seals of six parts.
+    let old = "turn=2&g=sandships&id=k3f9&n=3&from=0&to=1&seats=0h.1h.0c3&past=1&keys=0.AAAA&seals=0.1.1.1.1.AAAA&dice=0.AAAAAAAAAAAAAAAAAAAAAA~&rec=[Game+%22sandships%22]%0A%0A1.+roll+TBM";
+    let link = TurnLink::parse(old).unwrap();
+    assert_eq!(link.format, 2);
+    assert_eq!((link.from, link.to, link.past.steps), (0, 1, 1));
+    assert!(link.keys.is_empty() && link.seals.is_empty() && link.dice.is_empty());
+    assert_eq!(link.record, "[Game \"sandships\"]\n\n1. roll TBM");
+}
+
+#[test]
+fn a_field_of_no_meaning_is_not_read_so_it_cannot_change_any() {
+    // The link number of format 2, set beyond any number a link can write back, changes
+    // nothing: format 3 has none.
+    let link = sample();
+    let plain = format!("turn=3&{}&n=999999999999", link.fields());
+    assert_eq!(TurnLink::parse(&plain), Ok(link));
 }
 
 fn field_error(text: &str) -> &'static str {
@@ -107,17 +128,15 @@ fn field_error(text: &str) -> &'static str {
 
 #[test]
 fn every_bad_field_is_named() {
-    let good = format!("turn=2&{}", sample().fields());
+    let good = format!("turn=3&{}", sample().fields());
     assert_eq!(TurnLink::parse("#game=1.+d3-d5"), Err(LinkError::NotALink));
     assert_eq!(
-        TurnLink::parse("turn=3&g=x"),
-        Err(LinkError::Version("3".into()))
+        TurnLink::parse("turn=4&g=x"),
+        Err(LinkError::Version("4".into()))
     );
     for (from, to, field) in [
         ("&g=sandships", "", "g"),
         ("&id=k3f9", "&id=", "id"),
-        ("&n=3", "&n=x", "n"),
-        ("&n=3", "&n=99999999999", "n"),
         ("&from=0", "&from=7", "from"),
         ("&to=1", "&to=3", "to"),
         ("&seats=0h.1h.0c3", "&seats=0h", "seats"),
@@ -141,12 +160,12 @@ fn every_bad_field_is_named() {
     assert_eq!(field_error(&doubled), "g");
     let missing = good.split("&rec=").next().unwrap().to_string();
     assert_eq!(field_error(&missing), "rec");
-    assert_eq!(field_error("turn=2&z=AAAA"), "z");
+    assert_eq!(field_error("turn=3&z=AAAA"), "z");
 }
 
 #[test]
 fn errors_are_said_in_words() {
-    let e = TurnLink::parse("turn=2&g=x").unwrap_err();
+    let e = TurnLink::parse("turn=3&g=x").unwrap_err();
     assert_eq!(e.to_string(), "its field `id` is missing");
     assert_eq!(
         LinkError::TooLong.to_string(),

@@ -1,34 +1,52 @@
-//! Reading the links of format 1, which the app wrote before seats signed
-//! (`turn=1&g=...&dice=seat.hop.head...~for.from.hop.value&rec=...`): still read, so a link
-//! sent before an update opens. It has no keys and no seals, so nothing in it is proven: the
-//! judge takes its whole record as an agreed start (see [`crate::judge`]).
+//! Reading the links of earlier formats, still read so that a link sent before an update
+//! opens: format 1, which the app wrote before seats signed
+//! (`turn=1&g=...&dice=seat.hop.head...~for.from.hop.value&rec=...`), and format 2, whose seals
+//! did not cover the record's start, the sender or the receiver. Neither proves anything, so
+//! their keys, seals and dice are not read: the judge takes the whole record as an agreed start
+//! (see [`crate::judge`]).
 
-use super::{read_dice_entries, read_head, read_record, split_fields, LinkError, Past, TurnLink};
+use super::{read_head, read_past, read_record, split_fields, LinkError, Past, TurnLink};
 use crate::dice::DiceLog;
 
-const NAMES: [&str; 8] = ["g", "id", "n", "from", "to", "seats", "dice", "rec"];
+const V1: [&str; 8] = ["g", "id", "n", "from", "to", "seats", "dice", "rec"];
+
+const V2: [&str; 11] = [
+    "g", "id", "n", "from", "to", "seats", "past", "keys", "seals", "dice", "rec",
+];
 
 /// The fields after `turn=1&`.
 pub(super) fn parse(fields: &str) -> Result<TurnLink, LinkError> {
-    let found = split_fields(fields, &NAMES)?;
-    let (game, id, hop, from, to, seats) = read_head(&found, &NAMES)?;
-    let dice = match found[6] {
-        Some(text) => read_dice_entries(text, seats.len(), true)?,
-        None => DiceLog::default(),
+    old(fields, &V1, 1)
+}
+
+/// The fields after `turn=2&` (inflated).
+pub(super) fn parse_v2(fields: &str) -> Result<TurnLink, LinkError> {
+    old(fields, &V2, 2)
+}
+
+fn old<const N: usize>(
+    fields: &str,
+    names: &[&'static str; N],
+    format: u32,
+) -> Result<TurnLink, LinkError> {
+    let found = split_fields(fields, names)?;
+    let (game, id, from, to, seats) = read_head(&found, names)?;
+    let past = match super::field(&found, names, "past") {
+        Some(text) => read_past(text)?,
+        None => Past::default(),
     };
-    let record = read_record(found[7])?;
+    let record = read_record(super::field(&found, names, "rec"))?;
     Ok(TurnLink {
-        format: 1,
+        format,
         game,
         id,
-        hop,
         from,
         to,
         seats,
-        past: Past::default(),
+        past,
         keys: Vec::new(),
         seals: Vec::new(),
-        dice,
+        dice: DiceLog::default(),
         record,
     })
 }
