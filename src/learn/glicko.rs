@@ -78,42 +78,56 @@ impl Rating {
 
     /// This rating after one result against `other`: `score` 1 for a win, 0 for a loss.
     pub fn after(&self, other: &Rating, score: f64) -> Rating {
+        let next = self.period(&[(*other, score)], TAU);
+        Rating {
+            rating: next.rating.clamp(100.0, 3900.0),
+            deviation: next.deviation.clamp(MIN_DEVIATION, MAX_DEVIATION),
+            volatility: next.volatility.clamp(0.01, 0.5),
+        }
+    }
+
+    /// This rating after one rating period of `results` (each opponent and the score against
+    /// it), with volatility constraint `tau`: steps 2 to 8 of Glickman's paper, unclamped.
+    fn period(&self, results: &[(Rating, f64)], tau: f64) -> Rating {
         let mu = (self.rating - 1500.0) / SCALE;
         let phi = self.deviation / SCALE;
-        let phi_j = other.deviation / SCALE;
-        let g_j = g(phi_j);
-        let e = self.expected(other);
-        let v = 1.0 / (g_j * g_j * e * (1.0 - e));
-        let delta = v * g_j * (score - e);
-        let sigma = new_volatility(phi, v, delta, self.volatility);
+        let (mut inv_v, mut sum) = (0.0, 0.0);
+        for (other, score) in results {
+            let g_j = g(other.deviation / SCALE);
+            let e = self.expected(other);
+            inv_v += g_j * g_j * e * (1.0 - e);
+            sum += g_j * (score - e);
+        }
+        let v = 1.0 / inv_v;
+        let sigma = new_volatility(phi, v, v * sum, self.volatility, tau);
         let phi_star = (phi * phi + sigma * sigma).sqrt();
         let phi_new = 1.0 / (1.0 / (phi_star * phi_star) + 1.0 / v).sqrt();
-        let mu_new = mu + phi_new * phi_new * g_j * (score - e);
+        let mu_new = mu + phi_new * phi_new * sum;
         Rating {
-            rating: (1500.0 + SCALE * mu_new).clamp(100.0, 3900.0),
-            deviation: (SCALE * phi_new).clamp(MIN_DEVIATION, MAX_DEVIATION),
-            volatility: sigma.clamp(0.01, 0.5),
+            rating: 1500.0 + SCALE * mu_new,
+            deviation: SCALE * phi_new,
+            volatility: sigma,
         }
     }
 }
 
 /// The new volatility σ' (step 5 of Glickman's paper, the Illinois algorithm).
-fn new_volatility(phi: f64, v: f64, delta: f64, sigma: f64) -> f64 {
+fn new_volatility(phi: f64, v: f64, delta: f64, sigma: f64, tau: f64) -> f64 {
     let a = (sigma * sigma).ln();
     let f = |x: f64| {
         let ex = x.exp();
         let d = phi * phi + v + ex;
-        ex * (delta * delta - d) / (2.0 * d * d) - (x - a) / (TAU * TAU)
+        ex * (delta * delta - d) / (2.0 * d * d) - (x - a) / (tau * tau)
     };
     let mut big_a = a;
     let mut big_b = if delta * delta > phi * phi + v {
         (delta * delta - phi * phi - v).ln()
     } else {
         let mut k = 1.0;
-        while f(a - k * TAU) < 0.0 && k < 100.0 {
+        while f(a - k * tau) < 0.0 && k < 100.0 {
             k += 1.0;
         }
-        a - k * TAU
+        a - k * tau
     };
     let (mut f_a, mut f_b) = (f(big_a), f(big_b));
     for _ in 0..100 {
@@ -156,6 +170,41 @@ mod tests {
         assert!(won.deviation < player.deviation, "a result makes it surer");
         let puzzle_after = puzzle.after(&player, 0.0);
         assert!(puzzle_after.rating < 1500.0 && puzzle_after.rating > 1400.0);
+    }
+
+    /// Glickman's worked example ("Example of the Glicko-2 system", 2012), to the paper's
+    /// digits: 1500 / 200 / 0.06 with τ = 0.5 beats 1400 / 30 and loses to 1550 / 100 and
+    /// 1700 / 300 in one period, and becomes 1464.06 / 151.52 / 0.05999.
+    #[test]
+    fn glickmans_worked_example_to_the_papers_digits() {
+        let rated = |rating: f64, deviation: f64| Rating {
+            rating,
+            deviation,
+            volatility: 0.06,
+        };
+        let after = rated(1500.0, 200.0).period(
+            &[
+                (rated(1400.0, 30.0), 1.0),
+                (rated(1550.0, 100.0), 0.0),
+                (rated(1700.0, 300.0), 0.0),
+            ],
+            0.5,
+        );
+        // The paper's numbers on the Glicko-2 scale: μ' = -0.2069, φ' = 0.8722, σ' = 0.05999.
+        let mu = (after.rating - 1500.0) / SCALE;
+        assert_eq!(format!("{mu:.4}"), "-0.2069", "{after:?}");
+        assert_eq!(
+            format!("{:.4}", after.deviation / SCALE),
+            "0.8722",
+            "{after:?}"
+        );
+        // σ' = 0.0599960: the paper's 0.05999 cut to five places.
+        assert!((after.volatility - 0.05999).abs() < 1e-5, "{after:?}");
+        // Back on the displayed scale: the paper writes 1464.06 from μ' rounded to four
+        // places (1500 + 173.7178 × -0.2069); unrounded it is 1464.05.
+        assert_eq!(format!("{:.2}", 1500.0 + SCALE * -0.2069), "1464.06");
+        assert!((after.rating - 1464.06).abs() < 0.01, "{after:?}");
+        assert_eq!(format!("{:.2}", after.deviation), "151.52", "{after:?}");
     }
 
     #[test]

@@ -32,7 +32,7 @@ pub fn invitation(props: &InvitationProps) -> Html {
     let fingerprints = (!fork && !words.is_empty()).then(|| {
         html! {
             <div class="fingerprints">
-                <p class="form-note">{ "Each player's device signs its moves. Compare these words with your friends (by voice or another message); different words mean a link was changed on the way:" }</p>
+                <p class="form-note">{ "Each player's device signs the whole game with a key of its own. Compare these words with your friends (by voice or another message); different words mean a link was changed on the way. Yours is made with your first link: all of them are in Players' keys, over the board." }</p>
                 <dl>
                     { for words.iter().map(|(who, said)| html! {
                         <><dt>{ who.clone() }</dt><dd data-fingerprint="">{ said.clone() }</dd></>

@@ -51,8 +51,21 @@ pub fn game_of_record<'a>(games: &'a [GameEntry], text: &str) -> Result<&'a Game
 }
 
 /// Reads a record of any registered game: which game, then every move or action through that
+/// The longest record read (a shared link's or an imported file's): a 300-turn Sandships game
+/// with a review's comment on every action is under a third of it. A longer one is refused
+/// before it is parsed, so it can neither hang the page nor fill the storage it would be
+/// saved to.
+pub const MAX_RECORD: usize = 256 * 1024;
+
 /// game's rules. The first bad one is named; nothing is opened.
 pub fn read_record(games: &[GameEntry], text: &str) -> Result<OpenedRecord, String> {
+    if text.len() > MAX_RECORD {
+        return Err(format!(
+            "it is longer than any game's record ({} KB; at most {} KB are read)",
+            text.len() / 1024,
+            MAX_RECORD / 1024
+        ));
+    }
     let entry = game_of_record(games, text)?;
     (entry.read_record)(text)
 }

@@ -135,7 +135,10 @@ fn players_keys(r: &RemoteGame) -> Html {
                         <>
                             <dt>{ who }</dt>
                             <dd data-fingerprint={h.words.clone().unwrap_or_default()}>{
-                                h.words.unwrap_or_else(|| missing.into())
+                                match h.words {
+                                    Some(words) => in_halves(&words),
+                                    None => html! { missing },
+                                }
                             }</dd>
                         </>
                     }
@@ -143,4 +146,11 @@ fn players_keys(r: &RemoteGame) -> Html {
             </dl>
         </details>
     }
+}
+
+/// Ten words as two lines of five, as they are read out.
+fn in_halves(words: &str) -> Html {
+    let all: Vec<&str> = words.split(' ').collect();
+    let (first, second) = all.split_at(all.len().div_ceil(2));
+    html! { <><span>{ first.join(" ") }</span><span>{ second.join(" ") }</span></> }
 }

@@ -279,7 +279,7 @@ appTest('Martian Chess by link: a tampered move and a stolen invitation are refu
     await openLink(a, forked.url);
     const dialog = a.locator('.dialog.invite');
     await dialog.waitFor();
-    assert.match(await dialog.locator('.invite-message').textContent(), /does not continue your game: the two part after move 3\. Keep it as a separate game/);
+    assert.match(await dialog.locator('.invite-message').textContent(), /does not continue your game: the two part after move 3\. North's device signed both moves there, so one of the two stories is not the game they played with you\. Keep it as a separate game/);
     await axeCheck(a, 'a fork to keep');
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -2,8 +2,9 @@
 //   node tests/e2e/screenshots-remote.mjs [out dir, default docs/]
 //
 // On a phone-sized screen (390 × 844): a Martian Chess game against a friend by link after the
-// first move, its "Send your move" panel open (send-link-phone.png), and the invitation the
-// friend's browser shows (invite-phone.png).
+// first move, its "Send your move" panel open (send-link-phone.png), the invitation the
+// friend's browser shows (invite-phone.png), and once the friend's answer is in, the players'
+// keys in words as the host sees them (keys-phone.png; keys-desktop.png at 1280 × 800).
 
 import path from 'node:path';
 import { ROOT, startSite, launchBrowser, newGame, playMoves } from './harness.mjs';
@@ -32,6 +33,20 @@ try {
   await other.goto(url, { waitUntil: 'domcontentloaded' });
   await other.locator('.dialog.invite').waitFor();
   await other.screenshot({ path: path.join(OUT, 'invite-phone.png') });
+  await other.locator('.dialog.invite').getByRole('button', { name: 'Accept' }).click();
+  await other.locator('ol.move-list .move').first().waitFor();
+  await playMoves(other, ['a6-a4']);
+  const answer = other.locator('.dialog.send-link');
+  await answer.waitFor();
+  const back = await answer.locator('[data-turn-link]').inputValue();
+  await page.goto('about:blank');
+  await page.goto(back, { waitUntil: 'domcontentloaded' });
+  await page.locator('.players-keys summary').click();
+  await page.locator('.players-keys dd').first().waitFor();
+  await page.locator('.players-keys').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(OUT, 'keys-phone.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: path.join(OUT, 'keys-desktop.png') });
 } finally {
   await browser.close();
   await site.stop();

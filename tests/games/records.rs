@@ -44,3 +44,18 @@ fn records_say_their_game() {
     assert!(err.contains("“chess”"), "{err}");
     assert!(err.contains("Martian Chess and Sandships"), "{err}");
 }
+
+#[test]
+fn a_record_longer_than_any_game_is_refused_unread_in_words() {
+    // A shared link or an imported file of megabytes of tags: refused before anything is
+    // parsed, so it can neither hang the page nor fill the storage it would be saved to.
+    let huge = format!("[Event \"{}\"]\n\n1. d3-d5", "x".repeat(600_000));
+    let e = read_record(GAMES, &huge).map(|_| ()).unwrap_err();
+    assert!(e.contains("longer than any game's record"), "{e}");
+    // A long real game with comments is far below the cap.
+    let long = "[Players \"2\"]\n\n".to_string() + &"{a comment on this move} ".repeat(2_000);
+    assert!(!read_record(GAMES, &long)
+        .err()
+        .unwrap_or_default()
+        .contains("longer than any"));
+}

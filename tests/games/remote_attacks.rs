@@ -302,3 +302,43 @@ fn sandships_a_roll_its_roller_chose_and_signed_is_refused_by_the_dice_proof() {
         ))
     ));
 }
+
+#[test]
+fn the_host_is_told_who_joined_through_another_players_link() {
+    // Four seats, three hands: South (and the computer's West), then North, then East.
+    let mut a = host::<MartianChess>(Settings {
+        four_players: true,
+        players: vec![
+            Player::Human,
+            Player::Friend,
+            Player::Friend,
+            Player::Computer(3),
+        ],
+        ..Settings::default()
+    });
+    step(&mut a);
+    let (_, mut b, _) = take::<MartianChess>(&send(&mut a, 1).unwrap(), None).unwrap();
+    step(&mut b);
+    let (_, mut c, _) = take::<MartianChess>(&send(&mut b, 2).unwrap(), None).unwrap();
+    step(&mut c);
+    let (_, a2, words) = take::<MartianChess>(&send(&mut c, 3).unwrap(), Some(a)).unwrap();
+    let names = a2.remote.as_ref().unwrap().names.clone();
+    // North's key reached South in East's link: South is told to compare it with North.
+    assert!(
+        words.contains(&format!(
+            "{} joined through {}'s link: compare their key's words with {}",
+            names[1], names[2], names[1]
+        )),
+        "{words}"
+    );
+    assert!(
+        words.contains(&format!("{} joined: compare", names[2])),
+        "{words}"
+    );
+    let keys = a2.remote.as_ref().unwrap().players_keys();
+    assert_eq!(keys.len(), 3);
+    assert!(keys
+        .iter()
+        .all(|k| k.words.as_ref().is_some_and(|w| w.split(' ').count() == 10)));
+    assert_eq!(keys.iter().filter(|k| k.yours).count(), 1);
+}

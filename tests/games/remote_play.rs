@@ -90,6 +90,11 @@ fn forks_tampered_moves_and_other_seats_are_told_apart() {
     assert_eq!(verdict, Verdict::Fork { at: 1 });
     assert_ne!(fork.id, a2.id, "kept as a separate game");
     assert!(words.contains("after move 1"), "{words}");
+    // The same hand signed two second moves: named as such.
+    assert!(
+        words.contains("North's device signed both moves there, so one of the two stories is not the game they played with you."),
+        "{words}"
+    );
     assert_ne!(
         fork.remote.as_ref().unwrap().id,
         a2.remote.as_ref().unwrap().id

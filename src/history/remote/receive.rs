@@ -135,9 +135,10 @@ pub fn receive_in<G: Playable>(
             );
             next.name = have.name.clone();
             next.stored_at = have.stored_at;
+            let joined = joined_through(&remote, have.remote.as_ref(), link.from);
             next.remote = Some(remote);
             let new = next.steps().len() - first_new;
-            let message = match (new, next.holds_seat_to_act()) {
+            let mut message = match (new, next.holds_seat_to_act()) {
                 (0, _) => format!("{from}'s link is in: their part of the dice has arrived."),
                 (_, true) => format!(
                     "{from}'s link is in ({new} new {}): your turn.",
@@ -145,6 +146,7 @@ pub fn receive_in<G: Playable>(
                 ),
                 (_, false) => format!("{from}'s link is in ({new} new {}).", plural(new)),
             };
+            message.push_str(&joined);
             (next, message)
         }
         (Verdict::Stale, Some(have)) => (
@@ -167,8 +169,16 @@ pub fn receive_in<G: Playable>(
                 p.parent = None;
             }
             fork.remote = Some(kept);
+            // Both stories are signed: whoever made the step where they part signed two.
+            let signer = match *at < have.steps().len() {
+                true => G::to_act(&fork.game, *at).map(|s| (names[s].clone(), word)),
+                false => Some((from.clone(), "share of the dice")),
+            };
+            let equivocation = signer.map_or(String::new(), |(who, what)| {
+                format!(" {who}'s device signed both {what}s there, so one of the two stories is not the game they played with you.")
+            });
             let message = format!(
-                "This link does not continue your game: the two part after {word} {at}. Keep it as a separate game, “{}”? It goes on from its last step with new dice; yours is unchanged.",
+                "This link does not continue your game: the two part after {word} {at}.{equivocation} Keep it as a separate game, “{}”? It goes on from its last step with new dice; yours is unchanged.",
                 fork.name.clone().unwrap_or_default()
             );
             (fork, message)
@@ -247,6 +257,29 @@ fn invitation<G: Playable>(
         _ => {}
     }
     Ok((fresh, message))
+}
+
+/// Words for the hands whose keys this link brings first: who joined, and whose link passed
+/// their key on (not theirs), so the player compares those words with them.
+fn joined_through(remote: &RemoteGame, had: Option<&RemoteGame>, from: u8) -> String {
+    let known = had.map_or(0, |r| r.keys.len());
+    let sender = remote.seats.get(usize::from(from)).map(|s| s.hand);
+    let mut out = String::new();
+    for key in remote.keys.iter().skip(known) {
+        let names: Vec<String> = (0..remote.seats.len())
+            .filter(|&s| remote.seats[s].hand == key.hand)
+            .map(|s| remote.name(s))
+            .collect();
+        let who = names.join(" and ");
+        match Some(key.hand) == sender {
+            true => out.push_str(&format!(" {who} joined: compare their key's words with them (Players' keys).")),
+            false => out.push_str(&format!(
+                " {who} joined through {}'s link: compare their key's words with {who} (Players' keys).",
+                remote.name(usize::from(from))
+            )),
+        }
+    }
+    out
 }
 
 fn plural(n: usize) -> &'static str {
