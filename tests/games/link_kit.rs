@@ -5,10 +5,11 @@
 use sandships::{Action, Roll};
 use turn_link::{Refusal, TurnLink, Verdict};
 
-use martian_app::games::martian_chess::MartianChess;
+use martian_app::games::martian_chess::{MartianChess, Settings};
+use martian_app::games::sandships::settings::SandSettings;
 use martian_app::games::sandships::Sandships;
 use martian_app::history::remote::{receive, start_remote, FairRoll};
-use martian_app::history::{History, Playable};
+use martian_app::history::{History, Playable, Player};
 use martian_app::shell::screens::GameScreens;
 
 /// A device's random source: distinct bytes per call.
@@ -41,6 +42,36 @@ pub fn host<G: GameScreens>(settings: G::Settings) -> History<G> {
     let mut h = History::<G>::new("host-game".into(), settings, 0.0).unwrap();
     start_remote(&mut h);
     h
+}
+
+/// Blue's device invites Amber's to a two-seat Sandships game and takes her answer, which
+/// brings her part of the dice: (Blue's device, Amber's), both joined.
+pub fn sandships_pair() -> (History<Sandships>, History<Sandships>) {
+    let mut a = host::<Sandships>(SandSettings {
+        players: vec![Player::Human, Player::Friend],
+        ..SandSettings::default()
+    });
+    let invite = send(&mut a, 1).unwrap();
+    let (_, mut b, _) = take::<Sandships>(&invite, None).unwrap();
+    let a = take::<Sandships>(&send(&mut b, 2).unwrap(), Some(a))
+        .unwrap()
+        .1;
+    (a, b)
+}
+
+/// South's device starting a four-seat Martian Chess game with three hands: South and the
+/// computer's West on it, North and East friends by link.
+pub fn three_hands() -> History<MartianChess> {
+    host::<MartianChess>(Settings {
+        four_players: true,
+        players: vec![
+            Player::Human,
+            Player::Friend,
+            Player::Friend,
+            Player::Computer(3),
+        ],
+        ..Settings::default()
+    })
 }
 
 /// The device plays its seat's first legal move.

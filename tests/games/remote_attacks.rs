@@ -10,7 +10,7 @@ use martian_app::games::sandships::Sandships;
 use martian_app::history::remote::{receive_in, Context};
 use martian_app::history::{History, Playable, Player};
 
-use crate::link_kit::{edit_record, host, send, step, take, with_tag};
+use crate::link_kit::{edit_record, host, sandships_pair, send, step, take, three_hands, with_tag};
 
 /// South invites North, North answers: (South's copy before the answer, the answer's text).
 fn martian_reply() -> (History<MartianChess>, String) {
@@ -50,63 +50,40 @@ fn refused<G: martian_app::shell::screens::GameScreens>(url: &str, have: Option<
     }
 }
 
-#[test]
-fn a_reply_whose_record_gains_a_setup_giving_north_20_points_is_refused() {
+/// North's reply with `tag` put in its record on the way, every move and seal as sent: still a
+/// game the rules accept, and refused.
+fn reply_with_tag_is_refused(tag: &str) {
     let (a, reply) = martian_reply();
-    let tampered = edit_record(&reply, |r| {
-        with_tag(
-            r,
-            r#"[Setup "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - 0,20"]"#,
-        )
-    });
+    let tampered = edit_record(&reply, |r| with_tag(r, tag));
     still_a_game::<MartianChess>(&tampered);
     refused::<MartianChess>(&tampered, Some(a));
+}
+
+#[test]
+fn a_reply_whose_record_gains_a_setup_giving_north_20_points_is_refused() {
+    reply_with_tag_is_refused(r#"[Setup "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - 0,20"]"#);
 }
 
 #[test]
 fn a_reply_whose_record_gains_a_rule_option_is_refused() {
-    let (a, reply) = martian_reply();
-    let tampered = edit_record(&reply, |r| with_tag(r, r#"[Options "queens-guard"]"#));
-    still_a_game::<MartianChess>(&tampered);
-    refused::<MartianChess>(&tampered, Some(a));
+    reply_with_tag_is_refused(r#"[Options "queens-guard"]"#);
 }
 
 #[test]
 fn a_reply_whose_start_has_a_piece_turned_into_another_is_refused() {
-    let (a, reply) = martian_reply();
     // South's back-rank drone on b1 made a queen: North's queen moves stay legal.
-    let tampered = edit_record(&reply, |r| {
-        with_tag(
-            r,
-            r#"[Setup "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1qqq 0 - - 0,0"]"#,
-        )
-    });
-    still_a_game::<MartianChess>(&tampered);
-    refused::<MartianChess>(&tampered, Some(a));
+    reply_with_tag_is_refused(r#"[Setup "qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1qqq 0 - - 0,0"]"#);
 }
 
 #[test]
 fn a_tag_that_is_not_part_of_the_game_is_refused_so_nobody_can_bloat_the_next_link() {
-    let (a, reply) = martian_reply();
-    let bloat = format!("[Event \"{}\"]", "x".repeat(4000));
-    let tampered = edit_record(&reply, |r| with_tag(r, &bloat));
-    still_a_game::<MartianChess>(&tampered);
-    refused::<MartianChess>(&tampered, Some(a));
+    reply_with_tag_is_refused(&format!("[Event \"{}\"]", "x".repeat(4000)));
 }
 
 #[test]
 fn an_invitation_readdressed_to_another_seat_is_refused() {
     // Four seats, three hands: South (and the computer's West), North, East.
-    let mut a = host::<MartianChess>(Settings {
-        four_players: true,
-        players: vec![
-            Player::Human,
-            Player::Friend,
-            Player::Friend,
-            Player::Computer(3),
-        ],
-        ..Settings::default()
-    });
+    let mut a = three_hands();
     step(&mut a);
     let to_b = send(&mut a, 1).unwrap();
     let mut link = TurnLink::parse(&to_b).unwrap();
@@ -276,15 +253,7 @@ fn a_move_changed_in_transit_to_another_legal_move_is_refused_by_the_seals() {
 fn sandships_a_roll_its_roller_chose_and_signed_is_refused_by_the_dice_proof() {
     use martian_app::history::remote::FairRoll;
     use sandships::{Action, Roll};
-    let mut a = host::<Sandships>(SandSettings {
-        players: vec![Player::Human, Player::Friend],
-        ..SandSettings::default()
-    });
-    let invite = send(&mut a, 1).unwrap();
-    let (_, mut b, _) = take::<Sandships>(&invite, None).unwrap();
-    a = take::<Sandships>(&send(&mut b, 2).unwrap(), Some(a))
-        .unwrap()
-        .1;
+    let (mut a, b) = sandships_pair();
     let before = b.clone();
     let FairRoll::Ready(fair) = a.fair_roll() else {
         panic!("Blue's roll is ready: {:?}", a.fair_roll());
@@ -306,16 +275,7 @@ fn sandships_a_roll_its_roller_chose_and_signed_is_refused_by_the_dice_proof() {
 #[test]
 fn the_host_is_told_who_joined_through_another_players_link() {
     // Four seats, three hands: South (and the computer's West), then North, then East.
-    let mut a = host::<MartianChess>(Settings {
-        four_players: true,
-        players: vec![
-            Player::Human,
-            Player::Friend,
-            Player::Friend,
-            Player::Computer(3),
-        ],
-        ..Settings::default()
-    });
+    let mut a = three_hands();
     step(&mut a);
     let (_, mut b, _) = take::<MartianChess>(&send(&mut a, 1).unwrap(), None).unwrap();
     step(&mut b);

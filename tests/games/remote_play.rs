@@ -14,7 +14,7 @@ use martian_app::history::remote::{receive, receive_in, Context};
 use martian_app::history::{Playable, Player};
 use martian_app::services::remote_game::MAX_FORKS;
 
-use crate::link_kit::{host, random, sand_turn, send, step, take};
+use crate::link_kit::{host, random, sand_turn, sandships_pair, send, step, take, three_hands};
 
 #[test]
 fn martian_chess_is_played_to_its_end_by_links() {
@@ -243,15 +243,7 @@ fn sandships_dice_come_from_the_exchange_and_agree_on_both_devices() {
 
 #[test]
 fn a_game_by_link_played_on_from_an_earlier_point_invites_the_friend_to_a_new_game() {
-    let mut a = host::<Sandships>(SandSettings {
-        players: vec![Player::Human, Player::Friend],
-        ..SandSettings::default()
-    });
-    let invite = send(&mut a, 1).unwrap();
-    let (_, mut b, _) = take::<Sandships>(&invite, None).unwrap();
-    a = take::<Sandships>(&send(&mut b, 2).unwrap(), Some(a.clone()))
-        .unwrap()
-        .1;
+    let (mut a, mut b) = sandships_pair();
     for turn in 0..4u8 {
         let (mover, other) = if turn % 2 == 0 {
             (&mut a, &mut b)
@@ -302,16 +294,7 @@ fn a_game_by_link_played_on_from_an_earlier_point_invites_the_friend_to_a_new_ga
 
 #[test]
 fn three_seats_pass_the_link_round_and_a_missed_link_is_caught_up() {
-    let mut a = host::<MartianChess>(Settings {
-        four_players: true,
-        players: vec![
-            Player::Human,
-            Player::Friend,
-            Player::Friend,
-            Player::Computer(3),
-        ],
-        ..Settings::default()
-    });
+    let mut a = three_hands();
     let seats = &a.remote.as_ref().unwrap().seats;
     assert_eq!(
         seats.iter().map(|s| s.hand).collect::<Vec<_>>(),
