@@ -256,6 +256,7 @@ impl<G: Playable> History<G> {
     /// and leaves [`RANDOM_FAILED`] as the notice. Saved with the game, so the link is sent
     /// again exactly as it was.
     pub fn seal(&mut self, to: u8, random: &[u8]) {
+        self.leave_old_format();
         let Some(r) = &self.remote else { return };
         let seats = r.seats.len();
         if !random_ok(random, 32 + 16 * seats + 8 * seats) {
@@ -283,14 +284,6 @@ impl<G: Playable> History<G> {
         let Some(r) = self.remote.as_mut() else {
             return;
         };
-        // A game whose links were sealed before the whole game was (format 2): its seals do
-        // not cover its start, so it goes on as a game played on from its moves so far, which
-        // the friends' devices check against their copies.
-        if r.format < turn_link::FORMAT && !r.seals.is_empty() {
-            let mut next = r.played_on(format!("{}.{}", r.id, turn_link::FORMAT), n);
-            next.secret = r.secret;
-            *r = next;
-        }
         // A game begun before seats signed: its moves so far become its agreed start.
         let past = r.past.get_or_insert(Past {
             steps: n as u32,
@@ -318,6 +311,28 @@ impl<G: Playable> History<G> {
         r.last = Some(link.to_fragment());
         r.last_to = to;
         r.last_steps = n;
+    }
+
+    /// A game whose links were sealed before the whole game was (format 2): its seals do not
+    /// cover its start, so it goes on as a game played on from its moves so far (fresh dice,
+    /// keys and seals), which the friends' devices check against their copies.
+    fn leave_old_format(&mut self) {
+        let Some(r) = &self.remote else { return };
+        if r.format >= turn_link::FORMAT || r.seals.is_empty() {
+            return;
+        }
+        // Its start is what the friends have: its own moves since its last link come after it,
+        // signed in the new game.
+        let own = |i: usize| G::to_act(&self.game, i).is_some_and(|s| r.holds(s));
+        let mut start = self.steps().len();
+        while start > r.last_steps && own(start - 1) {
+            start -= 1;
+        }
+        if let Some(r) = self.remote.as_mut() {
+            let mut next = r.played_on(format!("{}.{}", r.id, turn_link::FORMAT), start);
+            next.secret = r.secret;
+            *r = next;
+        }
     }
 
     /// What the last link sealed brings its receiver, in words for the "Send your move" panel.

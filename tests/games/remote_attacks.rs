@@ -302,3 +302,40 @@ fn the_host_is_told_who_joined_through_another_players_link() {
         .all(|k| k.words.as_ref().is_some_and(|w| w.split(' ').count() == 10)));
     assert_eq!(keys.iter().filter(|k| k.yours).count(), 1);
 }
+
+#[test]
+fn a_game_sealed_in_format_2_goes_on_as_a_game_played_on_from_its_moves() {
+    // Both devices' copies as an earlier version saved them: seals that cover no start.
+    let mut a = host::<MartianChess>(Settings {
+        players: vec![Player::Human, Player::Friend],
+        ..Settings::default()
+    });
+    step(&mut a);
+    let (_, mut b, _) = take::<MartianChess>(&send(&mut a, 1).unwrap(), None).unwrap();
+    step(&mut b);
+    a = take::<MartianChess>(&send(&mut b, 2).unwrap(), Some(a))
+        .unwrap()
+        .1;
+    for h in [&mut a, &mut b] {
+        h.remote.as_mut().unwrap().format = 2;
+    }
+    // South's next link invites North to the same game played on from its two moves, with
+    // fresh dice, keys and seals, checked against North's copy.
+    step(&mut a);
+    let link = TurnLink::parse(&send(&mut a, 3).unwrap()).unwrap();
+    assert_eq!(link.past.steps, 2);
+    assert_eq!(
+        link.past.parent.as_deref(),
+        Some(b.remote.as_ref().unwrap().id.as_str())
+    );
+    assert_eq!(link.keys.len(), 1, "only South's new key");
+    let context = Context {
+        parent: Some(&b),
+        fork_id: None,
+    };
+    let (verdict, b2, words) =
+        receive_in::<MartianChess>(&link, None, context, "b2".into(), 1.0).unwrap();
+    assert_eq!(verdict, Verdict::Invitation);
+    assert!(words.contains("matches it"), "{words}");
+    assert_eq!(b2.steps().len(), 3);
+}
