@@ -308,6 +308,7 @@ impl<G: Playable> History<G> {
         r.dice = link.dice.clone();
         r.keys = link.keys.clone();
         r.seals = link.seals.clone();
+        r.keys_new = false;
         r.last = Some(link.to_fragment());
         r.last_to = to;
         r.last_steps = n;

@@ -30,6 +30,9 @@ pub struct RemoteGame {
     /// link meant for another seat (passed round a group chat) answers nothing until it is
     /// its turn, so it gives no dice values nobody asked it for.
     pub addressed: bool,
+    /// Whether the last link taken brought a key this device had not seen: Players' keys is
+    /// shown open until this device sends its next link, so the new words are compared.
+    pub keys_new: bool,
     /// The dice log as this device knows it.
     pub dice: DiceLog,
     /// This device's secret dice seeds for its seats: never sent.
@@ -65,6 +68,8 @@ struct Stored {
     #[serde(default)]
     addressed: Option<bool>,
     #[serde(default)]
+    keys_new: bool,
+    #[serde(default)]
     dice: DiceLog,
     #[serde(default)]
     seeds: Vec<Seed>,
@@ -94,6 +99,7 @@ impl From<Stored> for RemoteGame {
             names: s.names,
             format: s.format.unwrap_or(2),
             addressed: s.addressed.unwrap_or(true),
+            keys_new: s.keys_new,
             // A game begun before seats signed: its old dice are dropped and its next link is
             // a signed one.
             dice: if signed { s.dice } else { DiceLog::default() },
@@ -133,6 +139,7 @@ impl RemoteGame {
             names,
             format: turn_link::FORMAT,
             addressed: true,
+            keys_new: false,
             dice: DiceLog::default(),
             seeds: Vec::new(),
             last: None,

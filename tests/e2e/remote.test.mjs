@@ -231,10 +231,12 @@ appTest('Martian Chess by link: a tampered move and a stolen invitation are refu
 
     // Every device shows every player's key in words, its own too, and the two screens agree.
     const keysOn = async (page) => {
-      await page.locator('.players-keys summary').click();
+      await page.locator('.players-keys').waitFor();
       return page.evaluate(() => Object.fromEntries([...document.querySelectorAll('.players-keys dt')]
         .map((dt) => [dt.textContent.replace(' (you)', ''), dt.nextElementSibling.dataset.fingerprint])));
     };
+    // South's shows them open by itself: North's key is new to it.
+    assert.equal(await a.locator('.players-keys[open]').count(), 1, "Players' keys open on a new key");
     const onA = await keysOn(a);
     assert.deepEqual(Object.keys(onA).sort(), ['North', 'South']);
     assert.ok(Object.values(onA).every((w) => w.split(' ').length === 10), JSON.stringify(onA));

@@ -295,6 +295,14 @@ fn the_host_is_told_who_joined_through_another_players_link() {
         words.contains(&format!("{} joined: compare", names[2])),
         "{words}"
     );
+    // Players' keys is shown open until South sends its next link.
+    assert!(a2.remote.as_ref().unwrap().keys_new);
+    let mut a3 = a2.clone();
+    while a3.link_due().is_none() {
+        step(&mut a3);
+    }
+    send(&mut a3, 4).unwrap();
+    assert!(!a3.remote.as_ref().unwrap().keys_new);
     let keys = a2.remote.as_ref().unwrap().players_keys();
     assert_eq!(keys.len(), 3);
     assert!(keys

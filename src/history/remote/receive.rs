@@ -107,6 +107,7 @@ pub fn receive_in<G: Playable>(
         names: names.clone(),
         format: turn_link::FORMAT,
         addressed: link.seats[usize::from(link.to)].hand == hand,
+        keys_new: false,
         dice,
         seeds: mine.map(|r| r.seeds.clone()).unwrap_or_default(),
         last: mine.and_then(|r| r.last.clone()),
@@ -136,6 +137,8 @@ pub fn receive_in<G: Playable>(
             next.name = have.name.clone();
             next.stored_at = have.stored_at;
             let joined = joined_through(&remote, have.remote.as_ref(), link.from);
+            let mut remote = remote;
+            remote.keys_new = !joined.is_empty();
             next.remote = Some(remote);
             let new = next.steps().len() - first_new;
             let mut message = match (new, next.holds_seat_to_act()) {
