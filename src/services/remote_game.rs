@@ -30,8 +30,9 @@ pub struct RemoteGame {
     /// link meant for another seat (passed round a group chat) answers nothing until it is
     /// its turn, so it gives no dice values nobody asked it for.
     pub addressed: bool,
-    /// Whether the last link taken brought a key this device had not seen: Players' keys is
-    /// shown open until this device sends its next link, so the new words are compared.
+    /// Whether the last link taken brought a key this device had not seen: Players' keys says
+    /// so until this device sends its next link, so the new words are compared (it does not
+    /// open by itself: the board would move).
     pub keys_new: bool,
     /// The dice log as this device knows it.
     pub dice: DiceLog,

@@ -118,8 +118,13 @@ pub fn remote_bar<G: GameScreens>(
 /// catch a key swapped on the way.
 fn players_keys(r: &RemoteGame) -> Html {
     html! {
-        <details class="players-keys" open={r.keys_new}>
-            <summary>{ "Players' keys" }</summary>
+        <details class="players-keys">
+            <summary>
+                { "Players' keys" }
+                if r.keys_new {
+                    <span class="keys-new">{ " · a new key to compare" }</span>
+                }
+            </summary>
             <p class="form-note">{ "Each device signs the whole game with a key of its own. Read these words to each other (by voice or another message): if any differ between your screens, a link was changed on its way." }</p>
             <dl>
                 { for r.players_keys().into_iter().map(|h| {

@@ -41,7 +41,7 @@ try {
   const back = await answer.locator('[data-turn-link]').inputValue();
   await page.goto('about:blank');
   await page.goto(back, { waitUntil: 'domcontentloaded' });
-  // Open by itself: North's key is new to South.
+  await page.locator('.players-keys summary').click();
   await page.locator('.players-keys[open] dd').first().waitFor();
   await page.locator('.players-keys').scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(OUT, 'keys-phone.png') });
