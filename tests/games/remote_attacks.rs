@@ -14,6 +14,13 @@ use crate::link_kit::{edit_record, host, sandships_pair, send, step, take, three
 
 /// South invites North, North answers: (South's copy before the answer, the answer's text).
 fn martian_reply() -> (History<MartianChess>, String) {
+    let (a, _, reply) = martian_exchange();
+    (a, reply)
+}
+
+/// South invites North, North moves and answers: (South's copy before the answer, North's copy,
+/// the answer's text).
+fn martian_exchange() -> (History<MartianChess>, History<MartianChess>, String) {
     let mut a = host::<MartianChess>(Settings {
         players: vec![Player::Human, Player::Friend],
         ..Settings::default()
@@ -22,7 +29,15 @@ fn martian_reply() -> (History<MartianChess>, String) {
     let invite = send(&mut a, 1).unwrap();
     let (_, mut b, _) = take::<MartianChess>(&invite, None).unwrap();
     step(&mut b);
-    (a, send(&mut b, 2).unwrap())
+    let reply = send(&mut b, 2).unwrap();
+    (a, b, reply)
+}
+
+/// South and North have each moved once and South took North's answer: (South's copy,
+/// North's).
+fn martian_two_moves() -> (History<MartianChess>, History<MartianChess>) {
+    let (a, b, reply) = martian_exchange();
+    (take::<MartianChess>(&reply, Some(a)).unwrap().1, b)
 }
 
 /// A record edited so that it is still a game the rules accept: what refuses it is the seal.
@@ -132,16 +147,7 @@ fn sandships_an_invitation_that_starts_with_the_hosts_dice_on_the_table_is_refus
 
 #[test]
 fn a_game_played_on_from_another_with_another_start_is_refused() {
-    let mut a = host::<MartianChess>(Settings {
-        players: vec![Player::Human, Player::Friend],
-        ..Settings::default()
-    });
-    step(&mut a);
-    let (_, mut b, _) = take::<MartianChess>(&send(&mut a, 1).unwrap(), None).unwrap();
-    step(&mut b);
-    a = take::<MartianChess>(&send(&mut b, 2).unwrap(), Some(a))
-        .unwrap()
-        .1;
+    let (a, b) = martian_two_moves();
     // South plays on from move 2 of the same moves, from a start where South has 20 points.
     let record = with_tag(
         &MartianChess::record(&a.game),
@@ -314,16 +320,7 @@ fn the_host_is_told_who_joined_through_another_players_link() {
 #[test]
 fn a_game_sealed_in_format_2_goes_on_as_a_game_played_on_from_its_moves() {
     // Both devices' copies as an earlier version saved them: seals that cover no start.
-    let mut a = host::<MartianChess>(Settings {
-        players: vec![Player::Human, Player::Friend],
-        ..Settings::default()
-    });
-    step(&mut a);
-    let (_, mut b, _) = take::<MartianChess>(&send(&mut a, 1).unwrap(), None).unwrap();
-    step(&mut b);
-    a = take::<MartianChess>(&send(&mut b, 2).unwrap(), Some(a))
-        .unwrap()
-        .1;
+    let (mut a, mut b) = martian_two_moves();
     for h in [&mut a, &mut b] {
         h.remote.as_mut().unwrap().format = 2;
     }
