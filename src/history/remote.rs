@@ -82,6 +82,9 @@ impl Pool<'_> {
 /// What a seal says when the browser's random source failed.
 pub const RANDOM_FAILED: &str = "No link was made: this browser's random source did not answer, and your dice and your signature need it. Try again; if it keeps failing, use another browser.";
 
+/// What a game saved by an earlier version says when its turn not yet sent is taken back.
+pub const OLD_DICE_TAKEN_BACK: &str = "This game was saved by an earlier version of the app, whose dice your friends' devices can no longer check. It goes on as the same game with fresh dice: your turn not yet sent was taken back, so roll again once your friends' part of the new dice arrives.";
+
 /// Whether random bytes look like a source that answered: enough of them and not all zero (a
 /// source that failed leaves its buffer as it was).
 fn random_ok(random: &[u8], needed: usize) -> bool {
@@ -127,31 +130,39 @@ impl<G: Playable> History<G> {
         let Some(seat) = G::to_act(&self.game, self.steps().len()) else {
             return FairRoll::Waiting;
         };
-        if !r.dice.all_committed(r.seats.len()) {
-            return FairRoll::Waiting;
-        }
         let (made, _) = self.rolls();
         let made = made.get(seat).copied().unwrap_or(0);
         r.seeds
             .iter()
             .find(|s| usize::from(s.seat) == seat)
-            .and_then(|seed| r.dice.next_roll(&r.id, seed, made))
+            .and_then(|seed| r.dice.next_roll(&r.id, &r.seats, seed, made))
             .map_or(FairRoll::Waiting, FairRoll::Ready)
     }
 
     /// The first seat after `seat`, round the table, of another device whose dice are not
-    /// committed yet (games with dice only): the next link goes there until every hand has
-    /// joined.
-    fn uncommitted_after(&self, seat: usize) -> Option<u8> {
+    /// committed yet, or else whose share the roll of the seat to act waits on, as this
+    /// device's next link leaves the dice (games with dice only): the next link goes there
+    /// until every hand has joined and every share of the next roll is in.
+    fn dice_owed_after(&self, seat: usize, dice: &DiceLog) -> Option<u8> {
         let r = self.remote.as_ref()?;
         let len = r.seats.len();
-        G::DICE
-            .then(|| {
-                (1..len)
-                    .map(|k| (seat + k) % len)
-                    .find(|&o| !r.holds(o) && r.dice.chain(o as u8).is_none())
-            })
-            .flatten()
+        let round = || (1..len).map(|k| (seat + k) % len).filter(|&o| !r.holds(o));
+        if !G::DICE {
+            return None;
+        }
+        if let Some(o) = round().find(|&o| dice.chain(o as u8).is_none()) {
+            return Some(o as u8);
+        }
+        if !dice.all_committed(&r.seats) {
+            // Only `seat` itself has still to join: the link goes there.
+            return None;
+        }
+        let to_act = G::to_act(&self.game, self.steps().len())?;
+        let (made, _) = self.rolls();
+        let made = made.get(to_act).copied().unwrap_or(0);
+        let waits = dice.waits_on(&r.seats, to_act as u8, made);
+        round()
+            .find(|&o| waits.contains(&r.seats[o].hand) && o != to_act)
             .map(|o| o as u8)
     }
 
@@ -169,13 +180,23 @@ impl<G: Playable> History<G> {
             return None;
         }
         let seat = G::to_act(&self.game, n);
+        // The dice this device's next link would carry (its seeds drawn from a stand-in pool:
+        // only what is already committed matters here).
+        let dice = match G::DICE {
+            true => {
+                let mut pool = Pool([1u8; 512].iter());
+                let seeds = self.seeds_for_seal(&mut pool).unwrap_or_default();
+                self.next_dice(&seeds).unwrap_or_default()
+            }
+            false => DiceLog::default(),
+        };
         let to = match seat {
-            Some(s) if !r.holds(s) => self.uncommitted_after(s).unwrap_or(s as u8),
+            Some(s) if !r.holds(s) => self.dice_owed_after(s, &dice).unwrap_or(s as u8),
             Some(s) if G::DICE && self.roll_due() && self.fair_roll() == FairRoll::Waiting => {
                 // The next seat after it that another device holds.
                 let len = r.seats.len();
                 let next = (1..len).map(|k| (s + k) % len).find(|&o| !r.holds(o))? as u8;
-                self.uncommitted_after(s).unwrap_or(next)
+                self.dice_owed_after(s, &dice).unwrap_or(next)
             }
             None if r.last_steps != n => {
                 // The game is over: the last move still goes to the others.
@@ -183,13 +204,7 @@ impl<G: Playable> History<G> {
             }
             _ => return None,
         };
-        let changed = r.last.is_none()
-            || r.last_steps != n
-            || G::DICE && {
-                let mut pool = Pool([1u8; 512].iter());
-                let seeds = self.seeds_for_seal(&mut pool).unwrap_or_default();
-                self.next_dice(&seeds, &mut pool).as_ref() != Some(&r.dice)
-            };
+        let changed = r.last.is_none() || r.last_steps != n || G::DICE && dice != r.dice;
         changed.then_some(to)
     }
 
@@ -198,29 +213,24 @@ impl<G: Playable> History<G> {
         G::roll_due(&self.game)
     }
 
-    /// The dice log the next link carries (`seeds`: this device's): its commitments, the reveals of its
-    /// rolls, and nonces for the other devices' seats (from `pool`; `None` if it ran out).
-    fn next_dice(&self, seeds: &[Seed], pool: &mut Pool<'_>) -> Option<DiceLog> {
+    /// The dice log the next link carries (`seeds`: this device's, its first seat's first):
+    /// its commitments, the reveals of its rolls, and its shares in the other devices' next
+    /// rolls once every hand has committed.
+    fn next_dice(&self, seeds: &[Seed]) -> Option<DiceLog> {
         let r = self.remote.as_ref()?;
         let (made, _) = self.rolls();
         let mut dice = r.dice.clone();
         for seed in seeds {
-            dice.commit(seed);
+            dice.commit(r.hand, seed);
             dice.reveal(seed, made.get(usize::from(seed.seat)).copied().unwrap_or(0));
         }
-        let mut fresh = Vec::new();
-        let needed = (0..r.seats.len()).filter(|&s| !r.holds(s)).count();
-        for _ in 0..needed {
-            fresh.push(pool.take::<8>()?);
+        if let Some(first) = seeds.first() {
+            dice.give_shares(r.hand, first, &r.seats, &made);
         }
-        let mut fresh = fresh.into_iter();
-        dice.give_nonces(self.sender_seat(), &r.seats, &made, || {
-            fresh.next().unwrap_or_default()
-        });
         Some(dice)
     }
 
-    /// This device's seed for each of its seats, new ones drawn from `pool`.
+    /// This device's seed for each of its seats in seat order, new ones drawn from `pool`.
     fn seeds_for_seal(&self, pool: &mut Pool<'_>) -> Option<Vec<Seed>> {
         let r = self.remote.as_ref()?;
         let mut seeds = Vec::new();
@@ -249,17 +259,19 @@ impl<G: Playable> History<G> {
             .unwrap_or(0) as u8
     }
 
-    /// Seals the link for seat `to`: a new link number; for a game with dice, this device's
-    /// commitments, its reveals of the rolls made, and nonces for the other devices' seats;
-    /// this hand's key (made on its first link) and its seal over the whole game. `random`:
-    /// fresh random bytes (32 a key, 16 a seed, 8 a nonce); a source that failed seals nothing
+    /// Seals the link for seat `to`: for a game with dice, this device's commitments, its
+    /// reveals of the rolls made, and its shares in the other devices' next rolls; this hand's
+    /// key (made on its first link) and its seal over the whole game. `random`: fresh random
+    /// bytes (32 a key, 16 a seed); a source that failed seals nothing
     /// and leaves [`RANDOM_FAILED`] as the notice. Saved with the game, so the link is sent
     /// again exactly as it was.
     pub fn seal(&mut self, to: u8, random: &[u8]) {
-        self.leave_old_format();
+        if !self.leave_old_format() {
+            return;
+        }
         let Some(r) = &self.remote else { return };
         let seats = r.seats.len();
-        if !random_ok(random, 32 + 16 * seats + 8 * seats) {
+        if !random_ok(random, 32 + 16 * seats) {
             self.notice = Some(RANDOM_FAILED.into());
             return;
         }
@@ -270,7 +282,7 @@ impl<G: Playable> History<G> {
             false => Some(Vec::new()),
         };
         let dice = match (G::DICE, &seeds) {
-            (true, Some(seeds)) => self.next_dice(seeds, &mut pool),
+            (true, Some(seeds)) => self.next_dice(seeds),
             _ => Some(DiceLog::default()),
         };
         let (Some(secret), Some(seeds), Some(dice)) = (secret, seeds, dice) else {
@@ -314,13 +326,16 @@ impl<G: Playable> History<G> {
         r.last_steps = n;
     }
 
-    /// A game whose links were sealed before the whole game was (format 2): its seals do not
-    /// cover its start, so it goes on as a game played on from its moves so far (fresh dice,
-    /// keys and seals), which the friends' devices check against their copies.
-    fn leave_old_format(&mut self) {
-        let Some(r) = &self.remote else { return };
+    /// A game whose links were sealed in an earlier format (2, whose seals did not cover its
+    /// start, or 3, whose rolls took one other hand's nonce): it goes on as a game played on
+    /// from its moves so far (fresh dice, keys and seals), which the friends' devices check
+    /// against their copies. A roll of its own not sent yet was made with the old dice, which
+    /// the new game cannot prove: that turn is taken back, to be rolled again fairly, and
+    /// nothing is sealed now (`false`; the link then due is the new game's first).
+    fn leave_old_format(&mut self) -> bool {
+        let Some(r) = &self.remote else { return true };
         if r.format >= turn_link::FORMAT || r.seals.is_empty() {
-            return;
+            return true;
         }
         // Its start is what the friends have: its own moves since its last link come after it,
         // signed in the new game.
@@ -329,24 +344,41 @@ impl<G: Playable> History<G> {
         while start > r.last_steps && own(start - 1) {
             start -= 1;
         }
+        let rolled_unsent = self.steps()[start..]
+            .iter()
+            .any(|step| G::rolled(step).is_some());
         if let Some(r) = self.remote.as_mut() {
             let mut next = r.played_on(format!("{}.{}", r.id, turn_link::FORMAT), start);
             next.secret = r.secret;
             *r = next;
         }
+        if rolled_unsent {
+            self.game = G::cut(&self.game, start);
+            self.redo.clear();
+            self.cursor = None;
+            self.notice = Some(OLD_DICE_TAKEN_BACK.into());
+        }
+        !rolled_unsent
     }
 
     /// What the last link sealed brings its receiver, in words for the "Send your move" panel.
-    pub fn link_purpose(&self) -> &'static str {
-        let Some(r) = &self.remote else { return "" };
+    pub fn link_purpose(&self) -> String {
+        let Some(r) = &self.remote else {
+            return String::new();
+        };
         let to = usize::from(r.last_to);
         let acting = G::to_act(&self.game, r.last_steps).unwrap_or(to);
         if r.holds(acting) {
-            "their device adds its part of your dice, then they send it back"
+            "their device adds its part of your dice, then they send it back".into()
         } else if acting != to && G::DICE && r.dice.chain(r.last_to).is_none() {
-            "their device joins the game's dice before anyone rolls, then they send it on"
+            "their device joins the game's dice before anyone rolls, then they send it on".into()
+        } else if acting != to && G::DICE {
+            format!(
+                "their device adds its part of {}'s dice, then they send it on",
+                r.name(acting)
+            )
         } else {
-            "it is their turn"
+            "it is their turn".into()
         }
     }
 

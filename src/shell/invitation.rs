@@ -6,6 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::key_words::{key_list, KeyLine};
 use super::types::LinkOutcome;
 use turn_link::Verdict;
 
@@ -33,11 +34,11 @@ pub fn invitation(props: &InvitationProps) -> Html {
         html! {
             <div class="fingerprints">
                 <p class="form-note">{ "Each player's device signs the whole game with a key of its own. Compare these words with your friends (by voice or another message); different words mean a link was changed on the way. Yours is made with your first link: all of them are in Players' keys, over the board." }</p>
-                <dl>
-                    { for words.iter().map(|(who, said)| html! {
-                        <><dt>{ who.clone() }</dt><dd data-fingerprint="">{ said.clone() }</dd></>
-                    }) }
-                </dl>
+                { key_list(words.iter().map(|(who, said)| KeyLine {
+                    who: who.clone(),
+                    words: Some(said.clone()),
+                    missing: "",
+                }).collect()) }
             </div>
         }
     });

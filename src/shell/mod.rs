@@ -16,6 +16,7 @@ pub mod game_chooser;
 pub mod import;
 pub mod incoming;
 pub mod invitation;
+pub mod key_words;
 pub mod letters;
 pub mod library;
 pub mod library_screen;

@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use super::key_words::{key_list, KeyLine};
 use super::screens::GameScreens;
 use crate::history::{History, HistoryAction, Playable};
 use crate::hooks::now;
@@ -11,7 +12,7 @@ use crate::services::remote_game::RemoteGame;
 use crate::services::storage::{self, Saved};
 use crate::widgets::send_link::SendLink;
 
-/// Fresh random bytes from the browser's cryptographic source (dice seeds and nonces).
+/// Fresh random bytes from the browser's cryptographic source (signing keys and dice seeds).
 fn random_bytes(n: usize) -> Vec<u8> {
     let mut bytes = vec![0u8; n];
     if let Ok(crypto) = gloo::utils::window().crypto() {
@@ -126,36 +127,17 @@ fn players_keys(r: &RemoteGame) -> Html {
                 }
             </summary>
             <p class="form-note">{ "Each device signs the whole game with a key of its own. Read these words to each other (by voice or another message): if any differ between your screens, a link was changed on its way." }</p>
-            <dl>
-                { for r.players_keys().into_iter().map(|h| {
-                    let missing = match h.yours {
-                        true => "no key yet: it is made with your first link",
-                        false => "no key yet: it comes with their first link",
-                    };
-                    let who = match h.yours {
-                        true => format!("{} (you)", h.seats),
-                        false => h.seats,
-                    };
-                    html! {
-                        <>
-                            <dt>{ who }</dt>
-                            <dd data-fingerprint={h.words.clone().unwrap_or_default()}>{
-                                match h.words {
-                                    Some(words) => in_halves(&words),
-                                    None => html! { missing },
-                                }
-                            }</dd>
-                        </>
-                    }
-                }) }
-            </dl>
+            { key_list(r.players_keys().into_iter().map(|h| KeyLine {
+                who: match h.yours {
+                    true => format!("{} (you)", h.seats),
+                    false => h.seats,
+                },
+                words: h.words,
+                missing: match h.yours {
+                    true => "no key yet: it is made with your first link",
+                    false => "no key yet: it comes with their first link",
+                },
+            }).collect()) }
         </details>
     }
-}
-
-/// Ten words as two lines of five, as they are read out.
-fn in_halves(words: &str) -> Html {
-    let all: Vec<&str> = words.split(' ').collect();
-    let (first, second) = all.split_at(all.len().div_ceil(2));
-    html! { <><span>{ first.join(" ") }</span><span>{ second.join(" ") }</span></> }
 }

@@ -46,7 +46,7 @@ async function sentLink(page) {
   });
   const url = await panel.locator('[data-turn-link]').inputValue();
   const to = (await panel.locator('.send-to').textContent()).trim();
-  assert.match(url, /#turn=3&(z|g)=/, 'the link carries the game in its fragment');
+  assert.match(url, /#turn=4&(z|g)=/, 'the link carries the game in its fragment');
   assert.equal(await panel.locator('svg.qr path.qr-dark').count(), 1, 'a QR code is drawn in the page');
   await panel.getByRole('button', { name: 'Done' }).click();
   await panel.waitFor({ state: 'detached' });
@@ -56,9 +56,9 @@ async function sentLink(page) {
 /** The same link with its fields written plainly (the app reads both; a long one is deflated). */
 function plainLink(url) {
   const [base, fragment] = url.split('#');
-  const packed = /^turn=3&z=([\w-]+)$/.exec(fragment);
+  const packed = /^turn=4&z=([\w-]+)$/.exec(fragment);
   if (!packed) return url;
-  return `${base}#turn=3&${zlib.inflateRawSync(Buffer.from(packed[1], 'base64url')).toString()}`;
+  return `${base}#turn=4&${zlib.inflateRawSync(Buffer.from(packed[1], 'base64url')).toString()}`;
 }
 
 /** The requests of each browser context still under way (the page's and its workers'). */
@@ -332,7 +332,7 @@ appTest('Sandships by link: the dice come from both players, equal on both sides
     // Blue's first roll waits for Amber's part: the first link carries Blue's commitment.
     const commit = await sentLink(a);
     assert.equal(commit.to, "Send this to Amber: their device adds its part of your dice, then they send it back");
-    assert.match(plainLink(commit.url), /&dice=0\.[\w-]{22}~&/, "Blue's commitment, no nonce yet");
+    assert.match(plainLink(commit.url), /&dice=0\.[\w-]{22}~0\.[\w-]{22}&/, "Blue's commitments, no share shown yet");
     assert.ok(await a.locator('[data-action=roll]').isDisabled(), 'Blue cannot roll yet');
     await openLink(b, commit.url);
     assert.equal(await accept(b), 'Blue invites you to a game of Sandships; you play Amber.');
@@ -409,7 +409,7 @@ async function refusedUnchanged(page, url, re) {
   assert.equal((await savedGames(page)).length, count, 'no game was added');
 }
 
-appTest('Sandships by link, three seats: every seat joins before the first roll, each link goes to the next seat; a forged sender and a chosen dice value are refused', async ({ page: a, context, problems }) => {
+appTest('Sandships by link, three seats: every seat joins before the first roll, which waits for the shares of those who joined before the last; a forged sender and a chosen dice value are refused', async ({ page: a, context, problems }) => {
   const amber = await friendBrowser(context, problems);
   const green = await friendBrowser(context, problems);
   try {
@@ -423,20 +423,27 @@ appTest('Sandships by link, three seats: every seat joins before the first roll,
     assert.equal(toGreen.to, "Send this to Green: their device joins the game's dice before anyone rolls, then they send it on");
     await openLink(green.page, toGreen.url);
     assert.equal(await accept(green.page), 'Amber invites you to a game of Sandships; you play Green.');
-    const toBlue = await sentLink(green.page);
+    // Amber joined before Green had, so she showed no share yet: Blue's first roll waits on
+    // her, and Green's link goes to her first.
+    const toAmberForShare = await sentLink(green.page);
+    assert.equal(toAmberForShare.to, "Send this to Amber: their device adds its part of Blue's dice, then they send it on");
+    await openLink(amber.page, toAmberForShare.url);
+    const toBlue = await sentLink(amber.page);
     assert.equal(toBlue.to, 'Send this to Blue: it is their turn');
     await openLink(a, toBlue.url);
     await sandTurn(a);
     const toAmber = await sentLink(a);
     assert.equal(toAmber.to, 'Send this to Amber: it is their turn');
 
-    // Blue adds a dice value of its own choosing for its next roll (tried offline against its
-    // own next chain value), named as given by Green, who is not there to deny it.
+    // Blue puts a share of its own choosing (tried offline against its own next chain value) in
+    // place of Green's, who is not there to deny it: it does not hash to Green's commitment.
     const plain = plainLink(toAmber.url);
-    const dice = /&dice=([^&]*)/.exec(plain)[1];
-    const chosen = dice.endsWith('~') ? `${dice}0.2.AAAAAAAAAAA` : `${dice},0.2.AAAAAAAAAAA`;
+    const [chains, shares] = /&dice=([^&]*)/.exec(plain)[1].split('~');
+    const green2 = /(^|,)(2\.[\w-]{22}\.\d+\.)[\w-]{22}/.exec(shares);
+    assert.ok(green2, `Green's shares revealed in ${plain}`);
+    const chosen = `${chains}~${shares.replace(green2[0], `${green2[1]}${green2[2]}${'A'.repeat(22)}`)}`;
     await refusedUnchanged(amber.page, withField(plain, 'dice', chosen),
-      /This link was refused: it is not what the players signed: a share of seat 0's dice named as seat 2's is not signed by that seat's player\. Nothing was changed\./);
+      /This link was refused: its dice proof is broken: the share of the dice revealed by seat 2's player does not match their commitment\. Nothing was changed\./);
 
     await openLink(amber.page, toAmber.url);
     await sandTurn(amber.page);

@@ -10,5 +10,7 @@ mod records;
 mod remote_attacks;
 mod remote_dice;
 mod remote_mutations;
+mod remote_old_saves;
 mod remote_play;
+mod remote_two_hands;
 mod rules_page;

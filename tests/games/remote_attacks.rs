@@ -134,7 +134,7 @@ fn sandships_an_invitation_that_starts_with_the_hosts_dice_on_the_table_is_refus
         ..SandSettings::default()
     });
     // Blue's device starts from a state where Blue has rolled already (Thrust, Build and
-    // Move in hand): no roll in the record, so no nonce of Amber's would be needed to check it.
+    // Move in hand): no roll in the record, so no share of Amber's would be needed to check it.
     a.game = Sandships::from_record(
         "[Game \"sandships\"]\n[Players \"2\"]\n[Setup \"xlms/1lms/xlms/0lms/xlms - llmmss/llmmss 0 TBM -\"]\n\n",
     )
@@ -193,7 +193,7 @@ fn a_link_number_set_high_in_transit_does_not_make_the_next_link_unreadable() {
 
 #[test]
 fn a_device_that_opens_a_link_meant_for_another_seat_does_not_answer_it_out_of_turn() {
-    // Sandships, three seats: each link gives nonces, so a device that answered a link passed
+    // Sandships, three seats: each link gives shares, so a device that answered a link passed
     // round a group chat would fork the game with values nobody asked it for.
     let mut blue = host::<Sandships>(SandSettings {
         players: vec![Player::Human, Player::Friend, Player::Friend],

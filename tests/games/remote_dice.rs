@@ -73,24 +73,41 @@ fn two_devices(turns: u8) -> (History<Sandships>, History<Sandships>) {
     (a, b)
 }
 
-/// Attack 2: "play from here" kept the seeds, the chain heads and the nonces, so the new game's
-/// rolls were the original's, known to everyone before they were rolled.
+/// Attack 2: "play from here" kept the seeds, the chain heads and the values given (nonces
+/// then, shares now), so the new game's rolls were the original's, known to everyone before
+/// they were rolled.
 #[test]
 fn a_game_played_on_from_an_earlier_point_rolls_fresh_dice() {
     let (a, _) = two_devices(4);
     let second_roll = a.rolls().1[2].0 - 1;
     let mut view = a.clone();
     view.cursor = Some(second_roll);
-    let fork = view.fork("fork".into(), 2.0);
-    let (original, forked) = (a.remote.as_ref().unwrap(), fork.remote.as_ref().unwrap());
-    for chain in &forked.dice.chains {
+    let mut fork = view.fork("fork".into(), 2.0);
+    // Its first link, the invitation to the new game, commits its dice.
+    let invitation = send(&mut fork, 7);
+    let (original, forked) = (a.remote.as_ref().unwrap(), &invitation.dice);
+    assert!(
+        !forked.chains.is_empty() && !forked.shares.is_empty(),
+        "the invitation commits the new game's dice: {forked:?}"
+    );
+    for chain in &forked.chains {
         assert!(
             original.dice.chains.iter().all(|c| c.head != chain.head),
             "seat {}'s chain is the original's",
             chain.seat
         );
     }
-    assert!(forked.dice.nonces.is_empty(), "{:?}", forked.dice.nonces);
+    for shares in &forked.shares {
+        assert!(
+            original.dice.shares.iter().all(|c| c.head != shares.head),
+            "hand {}'s shares are the original's",
+            shares.hand
+        );
+        assert_eq!(
+            shares.reveal, None,
+            "no share shown before the friend joins"
+        );
+    }
     assert_eq!(
         fork.fair_roll(),
         FairRoll::Waiting,

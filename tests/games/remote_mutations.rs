@@ -124,9 +124,12 @@ fn mutate(link: &TurnLink, what: u8, n: usize, byte: u8) -> TurnLink {
             let k = n % m.seals.len();
             m.seals.remove(k);
         }
-        11 if !m.dice.nonces.is_empty() => {
-            let k = n % m.dice.nonces.len();
-            flip(&mut m.dice.nonces[k].value[n % 8]);
+        11 if !m.dice.shares.is_empty() => {
+            let k = n % m.dice.shares.len();
+            match m.dice.shares[k].reveal.as_mut() {
+                Some((_, x)) => flip(&mut x[n % 16]),
+                None => flip(&mut m.dice.shares[k].head[n % 16]),
+            }
         }
         12 if !m.dice.chains.is_empty() => {
             let k = n % m.dice.chains.len();
@@ -217,5 +220,8 @@ fn the_mutations_reach_every_link_of_both_games() {
         m.len(),
         s.len()
     );
-    assert!(s.iter().skip(1).any(|l| !l.link.dice.nonces.is_empty()));
+    assert!(s
+        .iter()
+        .skip(1)
+        .any(|l| l.link.dice.shares.iter().any(|c| c.reveal.is_some())));
 }

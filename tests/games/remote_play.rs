@@ -191,16 +191,11 @@ fn sandships_dice_come_from_the_exchange_and_agree_on_both_devices() {
     };
     let link = TurnLink::parse(&last).unwrap();
     let previous = {
-        // The receiver's copy before the last link: its record cut back to the sender's turn.
+        // The receiver's copy before the last link: its record cut back to the sender's turn
+        // (its commitments were all made before the first roll, so its dice log holds them).
         let mut r = receiver_before.clone();
         let n = r.remote.as_ref().unwrap().last_steps;
         r.game = Sandships::cut(&r.game, n);
-        r.remote
-            .as_mut()
-            .unwrap()
-            .dice
-            .nonces
-            .truncate(link.dice.nonces.len() - 1);
         r
     };
     let mut bad_reveal = link.clone();

@@ -1,5 +1,6 @@
 //! Commit-reveal dice (see the crate docs for the protocol and why it holds): each seat's hash
-//! chain, the nonces other hands give it, the roll derived from both, and the checks every
+//! chain of roll values, each hand's hash chain of the shares it gives everyone else's rolls,
+//! the roll derived from a seat's value and every other hand's share, and the checks every
 //! device makes on every roll.
 
 use std::fmt;
@@ -41,17 +42,21 @@ pub struct RollOf<'a> {
     pub roll: u32,
 }
 
-/// The roll (three numbers 0-5) of a chain value and a nonce: the first three bytes below 252
-/// of `SHA-256("turn-link roll 2" || len(id) || id || seat || roll || secret || nonce)` (more
-/// blocks by hashing the last while short), each modulo 6, so every face is equally likely.
-pub fn derive_roll(of: RollOf<'_>, secret: &[u8; 16], nonce: &[u8; 8]) -> [u8; 3] {
-    let mut input = b"turn-link roll 2".to_vec();
+/// The roll (three numbers 0-5) of a seat's chain value and the other hands' shares (in the
+/// order of their hands): the first three bytes below 252 of `SHA-256("turn-link roll 3" ||
+/// len(id) || id || seat || roll || secret || len(shares) || shares...)` (more blocks by hashing
+/// the last while short), each modulo 6, so every face is equally likely.
+pub fn derive_roll(of: RollOf<'_>, secret: &[u8; 16], shares: &[[u8; 16]]) -> [u8; 3] {
+    let mut input = b"turn-link roll 3".to_vec();
     input.extend_from_slice(&(of.game.len() as u32).to_le_bytes());
     input.extend_from_slice(of.game.as_bytes());
     input.push(of.seat);
     input.extend_from_slice(&of.roll.to_le_bytes());
     input.extend_from_slice(secret);
-    input.extend_from_slice(nonce);
+    input.push(shares.len() as u8);
+    for share in shares {
+        input.extend_from_slice(share);
+    }
     let mut out = [0u8; 3];
     let mut filled = 0;
     let mut block = Sha256::digest(&input).to_vec();
@@ -70,7 +75,8 @@ pub fn derive_roll(of: RollOf<'_>, secret: &[u8; 16], nonce: &[u8; 8]) -> [u8; 3
 /// A roll in a record: its step (from 1), the seat that rolled, the numbers 0-5 rolled.
 pub type Rolled = (usize, u8, [u8; 3]);
 
-/// A device's secret seed for one seat (kept in its own storage, never in a link).
+/// A device's secret seed for one seat (kept in its own storage, never in a link). The seed of
+/// a hand's first seat also roots the hand's chain of shares.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Seed {
     /// The seat.
@@ -89,6 +95,24 @@ impl Seed {
     pub fn secret(&self, j: u32) -> [u8; 16] {
         hash_times(self.bytes, CHAIN_LENGTH.saturating_sub(j))
     }
+
+    /// The root of the chain of shares this seed's hand gives (a hash apart from the roll
+    /// chain, so revealing a share tells nothing of a roll value).
+    fn share_root(&self) -> [u8; 16] {
+        let mut input = b"turn-link shares".to_vec();
+        input.extend_from_slice(&self.bytes);
+        hash16(&input)
+    }
+
+    /// The head of the hand's chain of shares, published as its commitment.
+    pub fn shares_head(&self) -> [u8; 16] {
+        hash_times(self.share_root(), CHAIN_LENGTH)
+    }
+
+    /// The hand's share for every other hand's `j`-th rolls (from 1).
+    pub fn share(&self, j: u32) -> [u8; 16] {
+        hash_times(self.share_root(), CHAIN_LENGTH.saturating_sub(j))
+    }
 }
 
 /// A seat's commitment and its latest reveal.
@@ -102,26 +126,27 @@ pub struct Chain {
     pub reveal: Option<(u32, [u8; 16])>,
 }
 
-/// A nonce one seat gives another's next roll. When it was given is told by the signatures:
-/// its giver's seal covers it and the roller's chain (see the crate docs).
+/// A hand's chain of shares: its `j`-th value is its share in the `j`-th roll of every seat of
+/// another hand. Committed with the hand's first link, so no share can be chosen later.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-pub struct Nonce {
-    /// The seat whose roll it is for.
-    pub seat: u8,
-    /// The seat that gave it.
-    pub from: u8,
-    /// The value.
-    pub value: [u8; 8],
+pub struct Shares {
+    /// The hand.
+    pub hand: u8,
+    /// The head, `H^K(root)`.
+    pub head: [u8; 16],
+    /// The latest reveal: how many shares it gives, and the last one.
+    pub reveal: Option<(u32, [u8; 16])>,
 }
 
-/// Everything the dice need in a link: every seat's chain in the order published, and the
-/// nonces in the order given. A seat's `j`-th roll uses the `j`-th nonce given for it.
+/// Everything the dice need in a link: every seat's roll chain and every hand's chain of
+/// shares, each in the order published.
 #[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 pub struct DiceLog {
-    /// The chains, one a seat at most.
+    /// The roll chains, one a seat at most.
     pub chains: Vec<Chain>,
-    /// The nonces.
-    pub nonces: Vec<Nonce>,
+    /// The chains of shares, one a hand at most.
+    #[serde(default)]
+    pub shares: Vec<Shares>,
 }
 
 /// Why a link's dice proof is refused (or why a device cannot roll yet).
@@ -137,13 +162,19 @@ pub enum DiceError {
         /// The seat.
         seat: u8,
     },
-    /// A roll has no nonce, or one the rules of the exchange do not allow (given before the
-    /// commitment, or by the roller's own hand).
-    BadNonce {
+    /// A hand's revealed share does not hash to its commitment.
+    ShareMismatch {
+        /// The hand.
+        hand: u8,
+    },
+    /// A roll lacks the share of another hand (it has not committed, or not revealed it).
+    MissingShare {
         /// The seat.
         seat: u8,
         /// Its roll (from 1).
         roll: u32,
+        /// The hand whose share is missing.
+        hand: u8,
     },
     /// The roll in the record is not the one the revealed values give.
     RollMismatch {
@@ -152,14 +183,9 @@ pub enum DiceError {
         /// The seat.
         seat: u8,
     },
-    /// A commitment or nonce this device already had was changed.
+    /// A commitment this device already had was changed.
     Rewritten {
-        /// The seat.
-        seat: u8,
-    },
-    /// More nonces for a seat than its rolls and one waiting.
-    TooManyNonces {
-        /// The seat.
+        /// The seat (or, for a chain of shares, the hand).
         seat: u8,
     },
 }
@@ -174,17 +200,17 @@ impl fmt::Display for DiceError {
                 f,
                 "seat {seat}'s revealed dice value does not match its commitment"
             ),
-            DiceError::BadNonce { seat, roll } => write!(
+            DiceError::ShareMismatch { hand } => write!(
                 f,
-                "seat {seat}'s roll {roll} has no fair share from another player"
+                "the share of the dice revealed by seat {hand}'s player does not match their commitment"
+            ),
+            DiceError::MissingShare { seat, roll, hand } => write!(
+                f,
+                "seat {seat}'s roll {roll} lacks the share of seat {hand}'s player"
             ),
             DiceError::RollMismatch { step, seat } => write!(
                 f,
                 "the roll at step {step} (seat {seat}) does not follow from the revealed values"
-            ),
-            DiceError::TooManyNonces { seat } => write!(
-                f,
-                "seat {seat} was given more shares of dice than it rolled"
             ),
             DiceError::Rewritten { seat } => write!(
                 f,
@@ -194,10 +220,18 @@ impl fmt::Display for DiceError {
     }
 }
 
+/// Every hand of `seats`, once each, in order.
+fn hands(seats: &[SeatHold]) -> Vec<u8> {
+    let mut hands: Vec<u8> = seats.iter().map(|s| s.hand).collect();
+    hands.sort_unstable();
+    hands.dedup();
+    hands
+}
+
 impl DiceLog {
     /// Whether it holds nothing.
     pub fn is_empty(&self) -> bool {
-        self.chains.is_empty() && self.nonces.is_empty()
+        self.chains.is_empty() && self.shares.is_empty()
     }
 
     /// A seat's chain.
@@ -205,16 +239,14 @@ impl DiceLog {
         self.chains.iter().find(|c| c.seat == seat)
     }
 
-    /// The `j`-th nonce (from 1) given for a seat.
-    fn nonce(&self, seat: u8, j: u32) -> Option<&Nonce> {
-        self.nonces
-            .iter()
-            .filter(|n| n.seat == seat)
-            .nth(j.checked_sub(1)? as usize)
+    /// A hand's chain of shares.
+    pub fn shares_of(&self, hand: u8) -> Option<&Shares> {
+        self.shares.iter().find(|c| c.hand == hand)
     }
 
-    /// Publishes a seat's commitment, if it has none yet.
-    pub fn commit(&mut self, seed: &Seed) {
+    /// Publishes a seat's commitment, if it has none yet; the seed of `hand`'s first seat also
+    /// publishes the hand's chain of shares.
+    pub fn commit(&mut self, hand: u8, seed: &Seed) {
         if self.chain(seed.seat).is_none() {
             self.chains.push(Chain {
                 seat: seed.seat,
@@ -222,34 +254,90 @@ impl DiceLog {
                 reveal: None,
             });
         }
+        if self.shares_of(hand).is_none() {
+            self.shares.push(Shares {
+                hand,
+                head: seed.shares_head(),
+                reveal: None,
+            });
+        }
     }
 
-    /// The seat's next roll in game `game`, once its nonce is here: `made` rolls are behind
-    /// it. `None`: the seat has no commitment, or no nonce yet (it must send a link and wait).
-    pub fn next_roll(&self, game: &str, seed: &Seed, made: u32) -> Option<[u8; 3]> {
+    /// Every other hand's share (in hand order) in the `j`-th roll of `seat`; the hand whose
+    /// share is missing otherwise. A reveal is trusted here: [`DiceLog::verify`] checked it
+    /// when its link came in.
+    fn shares_for(&self, seats: &[SeatHold], seat: u8, j: u32) -> Result<Vec<[u8; 16]>, u8> {
+        let roller = seats.get(usize::from(seat)).map(|s| s.hand);
+        let mut out = Vec::new();
+        for hand in hands(seats).into_iter().filter(|&h| Some(h) != roller) {
+            match self.shares_of(hand).and_then(|c| c.reveal) {
+                Some((depth, x)) if depth >= j && j >= 1 => out.push(hash_times(x, depth - j)),
+                _ => return Err(hand),
+            }
+        }
+        Ok(out)
+    }
+
+    /// The hands a seat's next roll (`made` behind it) still waits on: those that have not
+    /// committed or not revealed their share of it, the roller's own if its chain is missing.
+    pub fn waits_on(&self, seats: &[SeatHold], seat: u8, made: u32) -> Vec<u8> {
+        let roller = seats.get(usize::from(seat)).map(|s| s.hand);
+        let mut waits: Vec<u8> = roller
+            .filter(|_| self.chain(seat).is_none())
+            .into_iter()
+            .collect();
+        let j = made + 1;
+        for hand in hands(seats).into_iter().filter(|&h| Some(h) != roller) {
+            let revealed = self.shares_of(hand).and_then(|c| c.reveal);
+            if !self.committed(seats, hand) || revealed.is_none_or(|(depth, _)| depth < j) {
+                waits.push(hand);
+            }
+        }
+        waits
+    }
+
+    /// Whether `hand` has published the roll chain of each of its seats and its chain of shares.
+    fn committed(&self, seats: &[SeatHold], hand: u8) -> bool {
+        self.shares_of(hand).is_some()
+            && (0..seats.len() as u8)
+                .filter(|&s| seats[usize::from(s)].hand == hand)
+                .all(|s| self.chain(s).is_some())
+    }
+
+    /// The seat's next roll in game `game`, once every other hand's share of it is here: `made`
+    /// rolls are behind it. `None`: the seat has no commitment, or a share is missing (it must
+    /// send a link and wait).
+    pub fn next_roll(
+        &self,
+        game: &str,
+        seats: &[SeatHold],
+        seed: &Seed,
+        made: u32,
+    ) -> Option<[u8; 3]> {
         let chain = self.chain(seed.seat)?;
-        if chain.head != seed.head() {
+        if chain.head != seed.head() || !self.all_committed(seats) {
             return None;
         }
-        let nonce = self.nonce(seed.seat, made + 1)?;
+        let shares = self.shares_for(seats, seed.seat, made + 1).ok()?;
         let of = RollOf {
             game,
             seat: seed.seat,
             roll: made + 1,
         };
-        Some(derive_roll(of, &seed.secret(made + 1), &nonce.value))
+        Some(derive_roll(of, &seed.secret(made + 1), &shares))
     }
 
-    /// Whether every one of `seats` seats has published its chain: no seat rolls before, so
-    /// every hand has joined before the first roll and no invitation carries one.
-    pub fn all_committed(&self, seats: usize) -> bool {
-        (0..seats).all(|s| self.chain(s as u8).is_some())
+    /// Whether every seat has published its roll chain and every hand its chain of shares: no
+    /// share is revealed before, so nobody commits knowing another's share, and no invitation
+    /// carries a roll.
+    pub fn all_committed(&self, seats: &[SeatHold]) -> bool {
+        hands(seats).into_iter().all(|h| self.committed(seats, h))
     }
 
-    /// Whether a seat can roll its next roll (`made` behind it): a commitment and a nonce for
-    /// it are here.
-    pub fn can_roll(&self, seat: u8, made: u32) -> bool {
-        self.chain(seat).is_some() && self.nonce(seat, made + 1).is_some()
+    /// Whether a seat can roll its next roll (`made` behind it): every commitment and every
+    /// other hand's share of it are here.
+    pub fn can_roll(&self, seats: &[SeatHold], seat: u8, made: u32) -> bool {
+        self.all_committed(seats) && self.waits_on(seats, seat, made).is_empty()
     }
 
     /// Reveals the value of a seat's latest roll (`made` rolls so far).
@@ -262,42 +350,38 @@ impl DiceLog {
         }
     }
 
-    /// Gives, as seat `from`, a nonce to every seat of another hand that has a commitment and
-    /// no nonce waiting (`made[s]`: seat `s`'s rolls). A commitment in this log came in an
-    /// earlier link or is this hand's own, so the nonce is always given after its roller
-    /// committed.
-    pub fn give_nonces(
-        &mut self,
-        from: u8,
-        seats: &[SeatHold],
-        made: &[u32],
-        mut fresh: impl FnMut() -> [u8; 8],
-    ) {
-        let hand = |s: u8| seats.get(usize::from(s)).map(|h| h.hand);
-        for chain in self.chains.clone() {
-            let given = self.nonces.iter().filter(|n| n.seat == chain.seat).count() as u32;
-            let rolled = made.get(usize::from(chain.seat)).copied().unwrap_or(0);
-            if hand(chain.seat) != hand(from) && given <= rolled {
-                self.nonces.push(Nonce {
-                    seat: chain.seat,
-                    from,
-                    value: fresh(),
-                });
+    /// Reveals, as `hand` (`seed`: its first seat's), its share in the next roll of every seat
+    /// of another hand (`made[s]`: seat `s`'s rolls), once every hand has committed: a share
+    /// shown before could let a later hand choose its chains knowing it.
+    pub fn give_shares(&mut self, hand: u8, seed: &Seed, seats: &[SeatHold], made: &[u32]) {
+        if !self.all_committed(seats) {
+            return;
+        }
+        let depth = seats
+            .iter()
+            .zip(made)
+            .filter(|(s, _)| s.hand != hand)
+            .map(|(_, &m)| m + 1)
+            .max()
+            .unwrap_or(0)
+            .min(CHAIN_LENGTH);
+        if let Some(c) = self.shares.iter_mut().find(|c| c.hand == hand) {
+            if depth > c.reveal.map_or(0, |(d, _)| d) {
+                c.reveal = Some((depth, seed.share(depth)));
             }
         }
     }
 
     /// Checks every roll of game `game`: `rolls` lists each roll this log must prove, in
-    /// order, as (step from 1, seat, the numbers rolled). Every nonce must come from another
-    /// hand than its roller's, and no seat may have more nonces than one waiting beyond its
-    /// rolls (so checking costs one pass, whatever a link holds).
+    /// order, as (step from 1, seat, the numbers rolled). Every share revealed must hash back
+    /// to its hand's head, and each roll must follow from its seat's value and every other
+    /// hand's share (so checking costs at most [`CHAIN_LENGTH`] hashes a chain).
     pub fn verify(
         &self,
         game: &str,
         seats: &[SeatHold],
         rolls: &[Rolled],
     ) -> Result<(), DiceError> {
-        let hand = |s: u8| seats.get(usize::from(s)).map(|h| h.hand);
         let mut made = vec![0u32; seats.len()];
         for &(_, seat, _) in rolls {
             match made.get_mut(usize::from(seat)) {
@@ -305,23 +389,11 @@ impl DiceLog {
                 None => return Err(DiceError::NoCommitment { seat }),
             }
         }
-        let mut given: Vec<Vec<&Nonce>> = vec![Vec::new(); seats.len()];
-        for n in &self.nonces {
-            let Some(list) = given.get_mut(usize::from(n.seat)) else {
-                return Err(DiceError::BadNonce {
-                    seat: n.seat,
-                    roll: 0,
-                });
-            };
-            list.push(n);
-            if hand(n.from).is_none() || hand(n.from) == hand(n.seat) {
-                return Err(DiceError::BadNonce {
-                    seat: n.seat,
-                    roll: list.len() as u32,
-                });
-            }
-            if list.len() as u32 > made[usize::from(n.seat)] + 1 {
-                return Err(DiceError::TooManyNonces { seat: n.seat });
+        for c in &self.shares {
+            if let Some((depth, x)) = c.reveal {
+                if depth > CHAIN_LENGTH || hash_times(x, depth) != c.head {
+                    return Err(DiceError::ShareMismatch { hand: c.hand });
+                }
             }
         }
         let secrets = self.revealed(&made)?;
@@ -330,16 +402,20 @@ impl DiceLog {
             let i = usize::from(seat);
             count[i] += 1;
             let j = count[i];
-            let nonce = given[i]
-                .get(j as usize - 1)
-                .ok_or(DiceError::BadNonce { seat, roll: j })?;
+            let shares =
+                self.shares_for(seats, seat, j)
+                    .map_err(|hand| DiceError::MissingShare {
+                        seat,
+                        roll: j,
+                        hand,
+                    })?;
             let of = RollOf {
                 game,
                 seat,
                 roll: j,
             };
             let secret = secrets[i][j as usize - 1];
-            if derive_roll(of, &secret, &nonce.value).map(|n| n % 6) != numbers.map(|n| n % 6) {
+            if derive_roll(of, &secret, &shares).map(|n| n % 6) != numbers.map(|n| n % 6) {
                 return Err(DiceError::RollMismatch { step, seat });
             }
         }
@@ -372,17 +448,61 @@ impl DiceLog {
         Ok(secrets)
     }
 
-    /// Whether this log keeps what `older` holds: the same commitments, and its nonces first.
+    /// Whether the commitments both logs hold are the same, each in its place (one may hold
+    /// more than the other).
+    pub fn agrees(&self, other: &DiceLog) -> Result<(), DiceError> {
+        for (a, b) in self.chains.iter().zip(&other.chains) {
+            if (a.seat, a.head) != (b.seat, b.head) {
+                return Err(DiceError::Rewritten { seat: b.seat });
+            }
+        }
+        for (a, b) in self.shares.iter().zip(&other.shares) {
+            if (a.hand, a.head) != (b.hand, b.head) {
+                return Err(DiceError::Rewritten { seat: b.hand });
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether this log (a link's) tells `copy` anything: a commitment it lacks, or a share
+    /// revealed deeper.
+    pub fn news(&self, copy: &DiceLog) -> bool {
+        let depth = |r: Option<(u32, [u8; 16])>| r.map_or(0, |(d, _)| d);
+        self.chains.len() > copy.chains.len()
+            || self.shares.len() > copy.shares.len()
+            || self
+                .shares
+                .iter()
+                .zip(&copy.shares)
+                .any(|(new, old)| depth(new.reveal) > depth(old.reveal))
+    }
+
+    /// This log (a link's, checked) with each share revealed as deep as in either: a link
+    /// relayed by a device that had not yet seen a hand's latest share does not take it away.
+    pub fn merged(&self, copy: &DiceLog) -> DiceLog {
+        let depth = |r: Option<(u32, [u8; 16])>| r.map_or(0, |(d, _)| d);
+        let mut out = self.clone();
+        for (new, old) in out.shares.iter_mut().zip(&copy.shares) {
+            if (new.hand, new.head) == (old.hand, old.head) && depth(old.reveal) > depth(new.reveal)
+            {
+                new.reveal = old.reveal;
+            }
+        }
+        out
+    }
+
+    /// Whether this log keeps what `older` holds: the same commitments, each in its place.
     pub fn keeps(&self, older: &DiceLog) -> Result<(), DiceError> {
-        for c in &older.chains {
-            match self.chain(c.seat) {
-                Some(n) if n.head == c.head => {}
+        for (i, c) in older.chains.iter().enumerate() {
+            match self.chains.get(i) {
+                Some(n) if n.seat == c.seat && n.head == c.head => {}
                 _ => return Err(DiceError::Rewritten { seat: c.seat }),
             }
         }
-        for (i, n) in older.nonces.iter().enumerate() {
-            if self.nonces.get(i) != Some(n) {
-                return Err(DiceError::Rewritten { seat: n.seat });
+        for (i, c) in older.shares.iter().enumerate() {
+            match self.shares.get(i) {
+                Some(n) if n.hand == c.hand && n.head == c.head => {}
+                _ => return Err(DiceError::Rewritten { seat: c.hand }),
             }
         }
         Ok(())

@@ -146,13 +146,6 @@ pub enum Forgery {
         /// Its seat.
         seat: u8,
     },
-    /// A nonce not signed by its giver's hand (after the roller's chain).
-    Nonce {
-        /// The seat it is for.
-        seat: u8,
-        /// The seat named as giver.
-        from: u8,
-    },
     /// A key or a chain not signed by its own hand.
     Commitment {
         /// The seat or hand.
@@ -163,7 +156,10 @@ pub enum Forgery {
 impl fmt::Display for Forgery {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Forgery::KeyNotYours => write!(f, "it carries a signing key for your seat that is not yours"),
+            Forgery::KeyNotYours => write!(
+                f,
+                "it carries a signing key for your seat that is not yours"
+            ),
             Forgery::KeyChanged { hand } => write!(
                 f,
                 "the signing key of seat {hand}'s player differs from the one your device has"
@@ -176,10 +172,6 @@ impl fmt::Display for Forgery {
             Forgery::Step { step, seat } => write!(
                 f,
                 "step {step} (seat {seat}) is not signed by that seat's player"
-            ),
-            Forgery::Nonce { seat, from } => write!(
-                f,
-                "a share of seat {seat}'s dice named as seat {from}'s is not signed by that seat's player"
             ),
             Forgery::Commitment { seat } => write!(
                 f,
@@ -301,9 +293,13 @@ pub fn judge(
         .filter(|&(step, _, _)| step > base)
         .collect();
     if known.is_none() {
-        // An invitation: a roll's nonce would have to be the receiver's, who gave none yet.
+        // An invitation: a roll would need the receiver's share, who gave none yet.
         if let Some(&(_, seat, _)) = rolls.first() {
-            return Err(Refusal::Dice(DiceError::BadNonce { seat, roll: 1 }));
+            return Err(Refusal::Dice(DiceError::MissingShare {
+                seat,
+                roll: 1,
+                hand: mine,
+            }));
         }
     }
     proof::keys(link, known.map_or(&[][..], |k| k.keys), mine)?;
@@ -319,6 +315,12 @@ pub fn judge(
         owned_by_sender(link, replay, base, mine)?;
         return Ok(Verdict::Invitation);
     };
+    if dice {
+        // Commitments are made before the first roll, so every branch of one game has the same:
+        // a link with other ones (even as a fork) has a hand that committed twice, and rolls
+        // it could choose knowing the others' shares.
+        link.dice.agrees(k.dice).map_err(Refusal::Dice)?;
+    }
     let common = k
         .steps
         .iter()
@@ -329,25 +331,19 @@ pub fn judge(
     if common < have && common < got {
         return Ok(Verdict::Fork { at: common });
     }
-    // The same steps: stale unless the dice log grows the copy's (a link that only brings
-    // a hand's part of the dice).
-    if got < have || (got == have && (!dice || k.dice.keeps(&link.dice).is_ok())) {
+    // The same steps: stale unless the dice log tells the copy something (a link that only
+    // brings a hand's commitment or shares).
+    if got < have || (got == have && (!dice || !link.dice.news(k.dice))) {
         return Ok(Verdict::Stale);
     }
     if dice {
-        if let Err(e) = link.dice.keeps(k.dice) {
-            return match got == have {
-                // Only the dice differ: the sender rewrote them.
-                true => Err(Refusal::Dice(e)),
-                false => Ok(Verdict::Fork { at: have }),
-            };
-        }
+        link.dice.keeps(k.dice).map_err(Refusal::Dice)?;
     }
     owned_by_sender(link, replay, have, mine)?;
     Ok(Verdict::Update { first_new: have })
 }
 
-/// A link of format 1 or 2 proves nothing: it opens as an invitation whose whole record is the
+/// A link of format 1, 2 or 3 proves nothing: it opens as an invitation whose whole record is the
 /// agreed start, or changes nothing when the device has all its steps; new moves in it are
 /// refused.
 fn old_format(replay: &Replay, known: Option<Known<'_>>) -> Result<Verdict, Refusal> {

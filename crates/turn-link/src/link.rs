@@ -6,13 +6,14 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::dice::{Chain, DiceLog, Nonce};
+use crate::dice::{Chain, DiceLog, Shares};
 use crate::sign::{public_key, seal, Counts, HandKey, Seal, Transcript};
 use crate::text::{base64url_decode, base64url_encode, decode_component, encode_component};
 
 /// The link format this crate writes and reads (formats 1 and 2, whose seals covered no start,
-/// are still read, as links that prove nothing: [`crate::judge`]).
-pub const FORMAT: u32 = 3;
+/// and 3, whose rolls took one other hand's nonce, are still read, as links that prove nothing:
+/// [`crate::judge`]).
+pub const FORMAT: u32 = 4;
 
 /// The longest link text read (a 300-turn Sandships game's link is about a third of it): a
 /// longer one is refused unread.
@@ -20,10 +21,6 @@ pub const MAX_LINK: usize = 64 * 1024;
 
 /// The most a compressed fragment may inflate to.
 pub const MAX_INFLATED: usize = 128 * 1024;
-
-/// The most nonces a link may carry (a game of [`crate::CHAIN_LENGTH`] rolls a seat has never
-/// needed more than a few hundred).
-pub const MAX_NONCES: usize = 2048;
 
 /// The most seats a game has.
 const MAX_SEATS: usize = 6;
@@ -54,8 +51,8 @@ pub struct Past {
 /// proof.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct TurnLink {
-    /// The format it was read from: [`FORMAT`], or 1 or 2 for a link of an earlier version
-    /// (whose keys, seals and dice are not read: they do not cover the record's start).
+    /// The format it was read from: [`FORMAT`], or 1 to 3 for a link of an earlier version
+    /// (whose keys, seals and dice are not read: they prove nothing now).
     pub format: u32,
     /// The game's id (`martian-chess`, `sandships`).
     pub game: String,
@@ -137,13 +134,14 @@ pub(crate) fn bytes<const N: usize>(field: &'static str, text: &str) -> Result<[
         .ok_or_else(|| bad(field, format!("holds a badly written value (`{text}`)")))
 }
 
-/// The fields of format 3 after `turn=3&`, in the order written.
+/// The fields of format 4 after `turn=4&`, in the order written (format 3's, which meant other
+/// dice).
 const NAMES: [&str; 10] = [
     "g", "id", "from", "to", "seats", "past", "keys", "seals", "dice", "rec",
 ];
 
 impl TurnLink {
-    /// The fragment (without `#`): `turn=3&g=...&rec=...`, or `turn=3&z=...` (the same fields
+    /// The fragment (without `#`): `turn=4&g=...&rec=...`, or `turn=4&z=...` (the same fields
     /// deflated and in base64url) when that is shorter.
     pub fn to_fragment(&self) -> String {
         let plain = self.fields();
@@ -155,7 +153,7 @@ impl TurnLink {
         }
     }
 
-    /// The fragment never deflated (`turn=3&g=...&rec=...`), as a person reads it; parsed as
+    /// The fragment never deflated (`turn=4&g=...&rec=...`), as a person reads it; parsed as
     /// [`TurnLink::to_fragment`]'s.
     pub fn to_plain_fragment(&self) -> String {
         format!("turn={FORMAT}&{}", self.fields())
@@ -202,7 +200,7 @@ impl TurnLink {
                     let sig = base64url_encode(&s.sig);
                     format!(
                         "{}.{}.{}.{}.{}.{}.{}.{sig}",
-                        s.hand, c.steps, c.keys, c.chains, c.nonces, s.from, s.to
+                        s.hand, c.steps, c.keys, c.chains, c.shares, s.from, s.to
                     )
                 })
                 .collect();
@@ -262,7 +260,8 @@ impl TurnLink {
     }
 
     /// Reads a link: a whole URL, or its fragment with or without `#`; of this format (plain
-    /// or deflated), or of format 1 (before seats signed) or 2 (before the start was signed).
+    /// or deflated), or of format 1 (before seats signed), 2 (before the start was signed) or 3
+    /// (before every hand had a share in each roll).
     pub fn parse(text: &str) -> Result<TurnLink, LinkError> {
         let text = text.trim();
         if text.len() > MAX_LINK {
@@ -276,7 +275,7 @@ impl TurnLink {
         let (version, fields) = rest.split_once('&').unwrap_or((rest, ""));
         match version {
             "1" => return crate::link::v1::parse(fields),
-            "2" | "3" => {}
+            "2" | "3" | "4" => {}
             _ => {
                 return Err(LinkError::Version(
                     decode_component(version).unwrap_or_default(),
@@ -289,6 +288,7 @@ impl TurnLink {
         };
         match version {
             "2" => crate::link::v1::parse_v2(&plain),
+            "3" => crate::link::v1::parse_v3(&plain),
             _ => parse_fields(&plain),
         }
     }
@@ -477,7 +477,7 @@ fn read_seals(text: &str, seats: usize) -> Result<Vec<Seal>, LinkError> {
                 steps: number("seals", parts[1])?,
                 keys: number("seals", parts[2])?,
                 chains: number("seals", parts[3])?,
-                nonces: number("seals", parts[4])?,
+                shares: number("seals", parts[4])?,
             },
             from: below("seals", parts[5], seats)?,
             to: below("seals", parts[6], seats)?,
@@ -491,35 +491,35 @@ fn read_seals(text: &str, seats: usize) -> Result<Vec<Seal>, LinkError> {
     Ok(seals)
 }
 
-/// Chains, then nonces: `seat.head[.depth.reveal],...~for.from.value,...`.
+/// Roll chains, then chains of shares: `seat.head[.rolls.reveal],...~hand.head[.depth.reveal],...`.
 fn write_dice(dice: &DiceLog) -> String {
+    let write = |who: u8, head: &[u8; 16], reveal: Option<(u32, [u8; 16])>| {
+        let mut s = format!("{who}.{}", base64url_encode(head));
+        if let Some((depth, x)) = reveal {
+            s.push_str(&format!(".{depth}.{}", base64url_encode(&x)));
+        }
+        s
+    };
     let chains: Vec<String> = dice
         .chains
         .iter()
-        .map(|c| {
-            let mut s = format!("{}.{}", c.seat, base64url_encode(&c.head));
-            if let Some((depth, x)) = c.reveal {
-                s.push_str(&format!(".{depth}.{}", base64url_encode(&x)));
-            }
-            s
-        })
+        .map(|c| write(c.seat, &c.head, c.reveal))
         .collect();
-    let nonces: Vec<String> = dice
-        .nonces
+    let shares: Vec<String> = dice
+        .shares
         .iter()
-        .map(|n| format!("{}.{}.{}", n.seat, n.from, base64url_encode(&n.value)))
+        .map(|c| write(c.hand, &c.head, c.reveal))
         .collect();
-    format!("{}~{}", chains.join(","), nonces.join(","))
+    format!("{}~{}", chains.join(","), shares.join(","))
 }
 
-/// The chains and nonces of the dice field.
-fn read_dice(text: &str, seats: usize) -> Result<DiceLog, LinkError> {
-    let (chains, nonces) = text
-        .split_once('~')
-        .ok_or_else(|| bad("dice", "has no `~` between commitments and nonces"))?;
-    let seat = |t: &str| below("dice", t, seats);
-    let mut log = DiceLog::default();
-    for c in chains.split(',').filter(|c| !c.is_empty()) {
+/// One commitment of the dice field: seat or hand, head and reveal.
+type Commitment = (u8, [u8; 16], Option<(u32, [u8; 16])>);
+
+/// The commitments of one side of the dice field, each seat or hand once.
+fn read_commitments(text: &str, seats: usize) -> Result<Vec<Commitment>, LinkError> {
+    let mut out: Vec<Commitment> = Vec::new();
+    for c in text.split(',').filter(|c| !c.is_empty()) {
         let parts: Vec<&str> = c.split('.').collect();
         let reveal = match parts.len() {
             2 => None,
@@ -531,31 +531,30 @@ fn read_dice(text: &str, seats: usize) -> Result<DiceLog, LinkError> {
                 ))
             }
         };
-        let chain = Chain {
-            seat: seat(parts[0])?,
-            head: bytes("dice", parts[1])?,
-            reveal,
-        };
-        if log.chains.iter().any(|o| o.seat == chain.seat) {
-            return Err(bad("dice", format!("commits seat {} twice", chain.seat)));
+        let who = below("dice", parts[0], seats)?;
+        if out.iter().any(|o| o.0 == who) {
+            return Err(bad("dice", format!("commits seat or hand {who} twice")));
         }
-        log.chains.push(chain);
+        out.push((who, bytes("dice", parts[1])?, reveal));
     }
-    for n in nonces.split(',').filter(|n| !n.is_empty()) {
-        if log.nonces.len() >= MAX_NONCES {
-            return Err(bad("dice", format!("holds more than {MAX_NONCES} nonces")));
-        }
-        let parts: Vec<&str> = n.split('.').collect();
-        if parts.len() != 3 {
-            return Err(bad("dice", format!("has a badly written nonce (`{n}`)")));
-        }
-        log.nonces.push(Nonce {
-            seat: seat(parts[0])?,
-            from: seat(parts[1])?,
-            value: bytes("dice", parts[2])?,
-        });
-    }
-    Ok(log)
+    Ok(out)
+}
+
+/// The roll chains and chains of shares of the dice field.
+fn read_dice(text: &str, seats: usize) -> Result<DiceLog, LinkError> {
+    let (chains, shares) = text
+        .split_once('~')
+        .ok_or_else(|| bad("dice", "has no `~` between roll chains and shares"))?;
+    Ok(DiceLog {
+        chains: read_commitments(chains, seats)?
+            .into_iter()
+            .map(|(seat, head, reveal)| Chain { seat, head, reveal })
+            .collect(),
+        shares: read_commitments(shares, seats)?
+            .into_iter()
+            .map(|(hand, head, reveal)| Shares { hand, head, reveal })
+            .collect(),
+    })
 }
 
 mod v1;

@@ -19,18 +19,19 @@ pub struct HandKey {
     pub key: [u8; 32],
 }
 
-/// How much of a game a seal covers: the first `steps` steps, `keys` keys, `chains` chains and
-/// `nonces` nonces, each list in its order in the link.
+/// How much of a game a seal covers: the first `steps` steps, `keys` keys, `chains` roll chains
+/// and `shares` chains of shares, each list in its order in the link.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 pub struct Counts {
     /// Steps of the record (the past included).
     pub steps: u32,
     /// Keys.
     pub keys: u8,
-    /// Dice chains.
+    /// Roll chains.
     pub chains: u8,
-    /// Nonces.
-    pub nonces: u32,
+    /// Chains of shares.
+    #[serde(default)]
+    pub shares: u8,
 }
 
 /// A hand's latest signature over the game as it stood when it signed, and over the link it
@@ -83,14 +84,14 @@ fn put(out: &mut Vec<u8>, bytes: &[u8]) {
 impl Transcript<'_> {
     /// What a seal at `c` made for a link from seat `from` to seat `to` signs: SHA-256 of the
     /// game's identity (game, id, start, seats, past), the counts, a running hash of the first
-    /// `c.steps` steps, the first keys, chains (seat and head) and nonces (seat, giver, value),
-    /// and the link's sender and receiver. Reveals are not signed: each proves itself against
+    /// `c.steps` steps, the first keys, roll chains (seat and head) and chains of shares (hand
+    /// and head), and the link's sender and receiver. Reveals are not signed: each proves itself against
     /// its head. `None`: the counts reach past what there is.
     pub fn digest(&self, c: Counts, from: u8, to: u8) -> Option<[u8; 32]> {
         let steps = self.steps.get(..c.steps as usize)?;
         let keys = self.keys.get(..usize::from(c.keys))?;
         let chains = self.dice.chains.get(..usize::from(c.chains))?;
-        let nonces = self.dice.nonces.get(..c.nonces as usize)?;
+        let shares = self.dice.shares.get(..usize::from(c.shares))?;
         let mut running = [0u8; 32];
         for step in steps {
             let mut h = Sha256::new();
@@ -99,7 +100,7 @@ impl Transcript<'_> {
             h.update(step.as_bytes());
             running = h.finalize().into();
         }
-        let mut out = b"turn-link seal 3".to_vec();
+        let mut out = b"turn-link seal 4".to_vec();
         put(&mut out, self.game.as_bytes());
         put(&mut out, self.id.as_bytes());
         put(&mut out, self.start.as_bytes());
@@ -124,10 +125,10 @@ impl Transcript<'_> {
             out.push(ch.seat);
             out.extend_from_slice(&ch.head);
         }
-        out.extend_from_slice(&c.nonces.to_le_bytes());
-        for n in nonces {
-            out.extend_from_slice(&[n.seat, n.from]);
-            out.extend_from_slice(&n.value);
+        out.push(c.shares);
+        for sh in shares {
+            out.push(sh.hand);
+            out.extend_from_slice(&sh.head);
         }
         out.extend_from_slice(&[from, to]);
         Some(Sha256::digest(&out).into())
@@ -139,7 +140,7 @@ impl Transcript<'_> {
             steps: self.steps.len() as u32,
             keys: self.keys.len() as u8,
             chains: self.dice.chains.len() as u8,
-            nonces: self.dice.nonces.len() as u32,
+            shares: self.dice.shares.len() as u8,
         }
     }
 }

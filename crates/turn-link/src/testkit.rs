@@ -4,7 +4,7 @@
 //! replay here: turns go round the seats; in a game with dice a turn is `roll a b c` (the fair
 //! roll) then `move N`, without dice only `move N`.
 
-use crate::dice::{DiceLog, Rolled, Seed};
+use crate::dice::{derive_roll, DiceLog, RollOf, Rolled, Seed};
 use crate::judge::{judge, Known, Refusal, Replay, Verdict};
 use crate::link::{Past, SeatHold, TurnLink};
 use crate::sign::{HandKey, Seal};
@@ -140,13 +140,10 @@ impl Device {
         let seat = self.to_act();
         if self.dice_game {
             let made = self.made()[usize::from(seat)];
-            if !self.dice.all_committed(self.seats.len()) {
-                return false;
-            }
             let Some(seed) = self.seeds.iter().find(|s| s.seat == seat) else {
                 return false;
             };
-            let Some(n) = self.dice.next_roll(&self.id, seed, made) else {
+            let Some(n) = self.dice.next_roll(&self.id, &self.seats, seed, made) else {
                 return false;
             };
             self.steps.push(format!("roll {} {} {}", n[0], n[1], n[2]));
@@ -156,19 +153,21 @@ impl Device {
     }
 
     /// Seals the link for seat `to`, as `History::seal` does: the hand's chains, reveals and
-    /// nonces, its key and its seal.
-    pub fn send(&mut self, to: u8, mut fresh: impl FnMut() -> [u8; 8]) -> TurnLink {
+    /// shares, its key and its seal.
+    pub fn send(&mut self, to: u8) -> TurnLink {
         let made = self.made();
         let from = (0..self.seats.len() as u8)
             .find(|&s| self.seats[usize::from(s)].hand == self.hand)
             .unwrap_or(0);
         if self.dice_game {
             for seed in self.seeds.clone() {
-                self.dice.commit(&seed);
+                self.dice.commit(self.hand, &seed);
                 self.dice.reveal(&seed, made[usize::from(seed.seat)]);
             }
-            let seats = self.seats.clone();
-            self.dice.give_nonces(from, &seats, &made, &mut fresh);
+            if let Some(first) = self.seeds.first().copied() {
+                let seats = self.seats.clone();
+                self.dice.give_shares(self.hand, &first, &seats, &made);
+            }
         }
         let mut record = self.start.clone();
         for step in &self.steps {
@@ -217,7 +216,7 @@ impl Device {
             self.id = link.id.clone();
             self.start = replay.start;
             self.steps = replay.steps;
-            self.dice = link.dice.clone();
+            self.dice = link.dice.merged(&self.dice);
             self.keys = link.keys.clone();
             self.seals = link.seals.clone();
             self.past = link.past.clone();
@@ -233,7 +232,7 @@ impl Device {
 }
 
 /// A table of devices, one a hand, playing by the protocol: each link goes to the next seat
-/// to act (or, when a roll waits for a nonce, to the next hand), `turns` turns in all. Returns
+/// to act (or, when a roll waits for a share, to the hand it waits on), `turns` turns in all. Returns
 /// the devices and every link sent, in order.
 pub fn play(hands: &[u8], dice: bool, turns: usize, salt: u8) -> (Vec<Device>, Vec<TurnLink>) {
     let (devices, links, _) = play_recorded(hands, dice, turns, salt);
@@ -253,7 +252,6 @@ pub fn play_recorded(
         .collect();
     let mut links = Vec::new();
     let mut before = Vec::new();
-    let mut nonce = u64::from(salt) << 32;
     let mut holder = 0usize;
     let mut played = 0;
     let mut guard = 0;
@@ -267,10 +265,7 @@ pub fn play_recorded(
             }
         }
         let next_seat = next_seat(d, hands);
-        let link = d.send(next_seat, || {
-            nonce += 1;
-            nonce.to_le_bytes()
-        });
+        let link = d.send(next_seat);
         holder = usize::from(hands[usize::from(next_seat)]);
         before.push(devices[holder].clone());
         devices[holder]
@@ -282,24 +277,48 @@ pub fn play_recorded(
 }
 
 /// Where a device's link goes: while some hand has not committed its dice, to the next such
-/// hand round the table; while this device waits for a nonce, to the next hand; else to the
-/// seat to act.
+/// hand round the table; while the seat to act waits on a share, to the next hand it waits on
+/// (after this device's own part); else to the seat to act.
 pub fn next_seat(d: &Device, hands: &[u8]) -> u8 {
     let round: Vec<usize> = (1..hands.len())
         .map(|k| (usize::from(d.to_act()) + k) % hands.len())
         .filter(|&s| hands[s] != d.hand)
         .collect();
     if d.dice_game {
-        let mut committed = d.dice.clone();
+        let mut dice = d.dice.clone();
         for seed in &d.seeds {
-            committed.commit(seed);
+            dice.commit(d.hand, seed);
         }
-        if let Some(&s) = round.iter().find(|&&s| committed.chain(s as u8).is_none()) {
+        if let Some(first) = d.seeds.first() {
+            dice.give_shares(d.hand, first, &d.seats, &d.made());
+        }
+        if let Some(&s) = round.iter().find(|&&s| dice.chain(s as u8).is_none()) {
             return s as u8;
         }
-        if d.holds_turn() {
-            return round.first().copied().unwrap_or(0) as u8;
+        let to_act = d.to_act();
+        let made = d.made()[usize::from(to_act)];
+        let waits = dice.waits_on(&d.seats, to_act, made);
+        if let Some(&s) = round.iter().find(|&&s| waits.contains(&hands[s])) {
+            return s as u8;
         }
     }
     d.to_act()
+}
+
+/// What a cheat grinds offline: a share that, put at `at` among the other hands' shares
+/// (`others`, in hand order), makes the roll of `of` with chain value `secret` three Winds
+/// (`[5, 5, 5]`, about 216 tries).
+pub fn grind_share(of: RollOf<'_>, secret: &[u8; 16], others: &[[u8; 16]], at: usize) -> [u8; 16] {
+    (0u64..)
+        .map(|i| {
+            let mut v = [0u8; 16];
+            v[..8].copy_from_slice(&i.to_le_bytes());
+            v
+        })
+        .find(|v| {
+            let mut shares = others.to_vec();
+            shares.insert(at, *v);
+            derive_roll(of, secret, &shares) == [5, 5, 5]
+        })
+        .expect("some share gives it")
 }

@@ -3,19 +3,11 @@
 //! hand, signs what it can sign, and the victim's device must refuse it. Before seats signed
 //! (commit 2aa3be6, format 1) every one of these was accepted.
 
-use turn_link::testkit::{play, replay, Device};
+use turn_link::testkit::{grind_share, play, replay, Device};
 use turn_link::{
-    derive_roll, fingerprint, DiceError, Forgery, LinkError, Nonce, Refusal, RollOf, Seed,
-    TurnLink, Verdict, MAX_INFLATED, MAX_LINK,
+    fingerprint, hash16, DiceError, Forgery, LinkError, Refusal, RollOf, Seed, Shares, TurnLink,
+    Verdict, MAX_INFLATED, MAX_LINK,
 };
-
-/// Tries nonces until one gives the roll wanted (about 216 tries for an exact triple).
-fn chosen_nonce(of: RollOf<'_>, secret: &[u8; 16], wanted: [u8; 3]) -> [u8; 8] {
-    (0u64..)
-        .map(|i| i.to_le_bytes())
-        .find(|n| derive_roll(of, secret, n) == wanted)
-        .expect("some nonce gives it")
-}
 
 /// The cheater signs the link as it now stands, as its own device would.
 fn resign(link: &mut TurnLink, cheater: &Device) {
@@ -24,128 +16,198 @@ fn resign(link: &mut TurnLink, cheater: &Device) {
     link.sign(&cheater.secret, cheater.hand, &r.start, &r.steps);
 }
 
-fn fresh_nonces() -> impl FnMut() -> [u8; 8] {
-    let mut n = 1000u64;
-    move || {
-        n += 1;
-        n.to_le_bytes()
+/// `x` hashed `times` times.
+fn hashed(mut x: [u8; 16], times: u32) -> [u8; 16] {
+    for _ in 0..times {
+        x = hash16(&x);
     }
+    x
 }
-
-/// Attack 1: in the link that reveals its roll, the roller adds a nonce for its own next roll
-/// labelled as given by the other seat, chosen offline against its own next chain value.
+/// Attack 1: in the link that reveals its roll, the roller puts in the other hand's share for
+/// its own next roll, chosen offline against its own next chain value.
 #[test]
-fn a_roller_cannot_give_its_own_nonce_in_the_other_seats_name() {
+fn a_roller_cannot_put_a_share_of_its_choosing_in_the_other_hands_name() {
     let (mut devices, _) = play(&[0, 1], true, 2, 1);
     let (cheater, victim) = (devices[0].clone(), &mut devices[1]);
     assert!(cheater.holds_turn(), "seat 0 rolls its second turn next");
     let mut c = cheater.clone();
     assert!(c.play_turn(3), "its roll is ready");
-    let mut link = c.send(1, fresh_nonces());
     let seed: Seed = c.seeds[0];
     let made = c.made()[0];
+    let mut link = c.send(1);
     let of = RollOf {
         game: &link.id,
         seat: 0,
         roll: made + 1,
     };
-    let wanted = [5, 5, 5];
-    let value = chosen_nonce(of, &seed.secret(made + 1), wanted);
-    link.dice.nonces.push(Nonce {
-        seat: 0,
-        from: 1,
-        value,
-    });
-    assert_eq!(
-        link.dice.next_roll(&link.id, &seed, made),
-        Some(wanted),
-        "the cheat works offline"
-    );
+    let value = grind_share(of, &seed.secret(made + 1), &[], 0);
+    link.dice.shares[1].reveal = Some((made + 1, value));
     resign(&mut link, &cheater);
     let before = victim.clone();
     assert_eq!(
         victim.receive(&link),
-        Err(Refusal::Forged(Forgery::Nonce { seat: 0, from: 1 }))
+        Err(Refusal::Dice(DiceError::ShareMismatch { hand: 1 }))
     );
     assert_eq!(victim.steps, before.steps, "nothing taken");
-    // The same nonce in its own name.
-    link.dice.nonces.last_mut().unwrap().from = 0;
+    // The other hand's whole chain of shares made up to match: its seal breaks.
+    link.dice.shares[1] = Shares {
+        hand: 1,
+        head: hashed(value, made + 1),
+        reveal: Some((made + 1, value)),
+    };
     resign(&mut link, &cheater);
-    assert!(matches!(
+    assert_eq!(
         victim.receive(&link),
-        Err(Refusal::Dice(DiceError::BadNonce { seat: 0, .. }))
-    ));
+        Err(Refusal::Forged(Forgery::BadSeal { hand: 1 }))
+    );
 }
 
-/// Attack 1: the host's invitation carries its first roll, with a nonce it chose itself
-/// labelled as the invited seat's.
+/// Attack 1: the host's invitation carries its first roll, on a share of the invited hand's
+/// that the host made up.
 #[test]
-fn an_invitation_cannot_carry_a_roll_on_a_nonce_the_receiver_never_gave() {
+fn an_invitation_cannot_carry_a_roll_on_a_share_the_receiver_never_gave() {
     let mut host = Device::new(0, &[0, 1], true, 1);
     let seed = host.seeds[0];
-    host.dice.commit(&seed);
-    let wanted = [0, 0, 0];
+    host.dice.commit(0, &seed);
     let of = RollOf {
         game: &host.id,
         seat: 0,
         roll: 1,
     };
-    host.dice.nonces.push(Nonce {
-        seat: 0,
-        from: 1,
-        value: chosen_nonce(of, &seed.secret(1), wanted),
+    let value = grind_share(of, &seed.secret(1), &[], 0);
+    host.dice.shares.push(Shares {
+        hand: 1,
+        head: hash16(&value),
+        reveal: Some((1, value)),
     });
-    host.steps = vec!["roll 0 0 0".into(), "move 1".into()];
+    host.steps = vec!["roll 5 5 5".into(), "move 1".into()];
     host.dice.reveal(&seed, 1);
-    let link = host.send(1, fresh_nonces());
+    let link = host.send(1);
     let mut guest = Device::new(1, &[0, 1], true, 2);
     let refused = guest.receive(&link);
     assert!(
         matches!(
             refused,
-            Err(Refusal::Dice(DiceError::BadNonce { seat: 0, roll: 1 }))
+            Err(Refusal::Dice(DiceError::MissingShare {
+                seat: 0,
+                roll: 1,
+                hand: 1
+            }))
         ),
         "{refused:?}"
     );
     assert!(!guest.has_game, "nothing kept");
 }
 
-/// Attack 1: the invited player answers with its chain, a nonce in the host's name and its own
+/// Attack 1: the invited player answers with its chain, a share in the host's name and its own
 /// first roll chosen by it (before, it backdated its chain's link number to do so).
 #[test]
-fn an_invited_player_cannot_roll_on_a_nonce_in_the_hosts_name() {
+fn an_invited_player_cannot_roll_on_a_share_in_the_hosts_name() {
     // The host (hand 0) holds seat 1; the invited hand 1 holds seat 0 and rolls first.
     let hands = [1, 0];
     let mut host = Device::new(0, &hands, true, 1);
-    let invite = host.send(0, fresh_nonces());
+    let invite = host.send(0);
     let mut guest = Device::new(1, &hands, true, 2);
     assert_eq!(guest.receive(&invite), Ok(Verdict::Invitation));
     let seed = guest.seeds[0];
-    guest.dice.commit(&seed);
-    let wanted = [2, 2, 2];
+    guest.dice.commit(1, &seed);
     let of = RollOf {
         game: &guest.id,
         seat: 0,
         roll: 1,
     };
-    guest.dice.nonces.push(Nonce {
-        seat: 0,
-        from: 1,
-        value: chosen_nonce(of, &seed.secret(1), wanted),
-    });
-    guest.steps = vec!["roll 2 2 2".into(), "move 0".into()];
-    let mut answer = guest.send(1, fresh_nonces());
+    let value = grind_share(of, &seed.secret(1), &[], 0);
+    guest.dice.shares[0].reveal = Some((1, value));
+    guest.steps = vec!["roll 5 5 5".into(), "move 0".into()];
+    let mut answer = guest.send(1);
     assert_eq!(
         host.clone().receive(&answer),
-        Err(Refusal::Forged(Forgery::Nonce { seat: 0, from: 1 }))
+        Err(Refusal::Dice(DiceError::ShareMismatch { hand: 0 }))
     );
     // Its chain moved before the host's, as if published first: the host's seal breaks.
+    answer.dice.shares[0].reveal = None;
     answer.dice.chains.swap(0, 1);
     resign(&mut answer, &guest);
     assert_eq!(
         host.receive(&answer),
         Err(Refusal::Forged(Forgery::BadSeal { hand: 0 }))
     );
+}
+
+/// Attack 3 of issue 50: with three seats, B opens C's invitation in a second browser (its
+/// own fake C) and never passes it on. When a roll took one other hand's nonce, the fake C
+/// gave the nonce for B's roll, ground against B's secret: B chose its own dice (at d6ea70a
+/// the host took it). Now B's roll takes A's share too, which A shows only once every hand
+/// (the fake C too) has committed: all B can still change is the fake C's commitment, and the
+/// host refuses a commitment made twice, even where it would read as a fork.
+#[test]
+fn a_player_holding_two_hands_cannot_choose_their_own_roll() {
+    // B (hand 1) holds seat 0 and rolls first; the host A (hand 0) seat 1; the fake C seat 2.
+    let hands = [1, 0, 2];
+    let mut a = Device::new(0, &hands, true, 8);
+    let mut b = Device::new(1, &hands, true, 8);
+    let mut fake_c = Device::new(2, &hands, true, 9);
+    let invite = a.send(0);
+    b.receive(&invite).unwrap();
+    fake_c.receive(&b.send(2)).unwrap();
+    a.receive(&fake_c.send(1)).unwrap();
+    assert!(!b.play_turn(0), "B's first roll waits on A's share");
+    b.receive(&a.send(0)).unwrap();
+    let seed = b.seeds[0];
+    let share_a = b.dice.shares_of(0).unwrap().reveal.unwrap();
+    assert_eq!(share_a.0, 1, "A shows its share once every hand committed");
+    // B's first roll: its own value, A's share and the fake C's, in hand order.
+    let of = RollOf {
+        game: &b.id,
+        seat: 0,
+        roll: 1,
+    };
+    let wanted = grind_share(of, &seed.secret(1), &[share_a.1], 1);
+    let mut cheat = b.clone();
+    cheat.steps = vec!["roll 5 5 5".to_string(), "move 1".to_string()];
+    cheat.dice.reveal(&seed, 1);
+    let mut link = cheat.send(1);
+    // (a) The fake C reveals the share B wants in place of its own: it does not hash to the
+    // fake C's head.
+    link.dice.shares[2].reveal = Some((1, wanted));
+    resign(&mut link, &b);
+    let before = a.clone();
+    assert_eq!(
+        a.receive(&link),
+        Err(Refusal::Dice(DiceError::ShareMismatch { hand: 2 }))
+    );
+    // (b) The fake C commits again, to a chain whose first share is the one B wants, and
+    // signs it (B holds its key); A's seal from the invitation, which covers no commitment but
+    // A's own, stands in for A's latest. Every signature holds, and B's roll follows from the
+    // values in the link.
+    link.dice.shares[2] = Shares {
+        hand: 2,
+        head: hash16(&wanted),
+        reveal: Some((1, wanted)),
+    };
+    link.seals.retain(|s| s.hand != 0);
+    link.seals
+        .extend(invite.seals.iter().filter(|s| s.hand == 0));
+    link.seals.sort_by_key(|s| s.hand);
+    resign(&mut link, &fake_c);
+    resign(&mut link, &b);
+    assert_eq!(
+        a.receive(&link),
+        Err(Refusal::Dice(DiceError::Rewritten { seat: 2 })),
+        "a hand that committed twice"
+    );
+    assert_eq!(
+        (a.steps.clone(), a.dice.clone()),
+        (before.steps, before.dice),
+        "nothing taken"
+    );
+    // B's honest roll is what the committed values give, whoever holds the fake C.
+    let mut honest = b.clone();
+    assert!(honest.play_turn(1));
+    assert!(matches!(
+        a.receive(&honest.send(1)),
+        Ok(Verdict::Update { .. })
+    ));
 }
 
 /// Attack 3: with three hands, hand 1 sends hand 0 a link marked as from seat 2 carrying a
@@ -158,7 +220,7 @@ fn a_link_cannot_claim_a_third_seat_as_its_sender() {
     let mut cheater = devices[1].clone();
     assert!(cheater.holds_turn());
     cheater.play_turn(1);
-    let mut link = cheater.send(2, fresh_nonces());
+    let mut link = cheater.send(2);
     link.from = 2;
     link.to = 0;
     let mut victim = devices[0].clone();
@@ -201,10 +263,10 @@ fn a_key_swapped_before_first_contact_shows_in_the_words_and_is_refused_by_its_o
     let mut b = Device::new(1, &hands, false, 5);
     let mut c = Device::new(2, &hands, false, 5);
     a.play_turn(0);
-    let to_b = a.send(1, fresh_nonces());
+    let to_b = a.send(1);
     b.receive(&to_b).unwrap();
     b.play_turn(1);
-    let mut to_c = b.send(2, fresh_nonces());
+    let mut to_c = b.send(2);
     // B swaps A's key for one of its own making and signs A's part with it.
     let mut fake_a = Device::new(0, &hands, false, 77);
     to_c.keys[0].key = turn_link::public_key(&fake_a.secret);
@@ -229,7 +291,7 @@ fn a_key_swapped_before_first_contact_shows_in_the_words_and_is_refused_by_its_o
         "the words C is shown for A differ from the words A reads out"
     );
     c.play_turn(2);
-    let to_a = c.send(0, fresh_nonces());
+    let to_a = c.send(0);
     assert_eq!(
         a.receive(&to_a),
         Err(Refusal::Forged(Forgery::KeyChanged { hand: 0 })),
@@ -246,15 +308,15 @@ fn a_fork_link_cannot_move_for_the_receivers_seat() {
     let earlier = a.clone();
     assert!(a.holds_turn());
     a.play_turn(1);
-    b.receive(&a.send(1, fresh_nonces())).unwrap();
+    b.receive(&a.send(1)).unwrap();
     b.play_turn(2);
-    a.receive(&b.send(0, fresh_nonces())).unwrap();
+    a.receive(&b.send(0)).unwrap();
     // The cheater rewrites seat 1's move (step 2, the victim's) and moves on from there.
     let mut cheat = earlier.clone();
     cheat.steps[1] = "move 6".into();
     cheat.seals.retain(|s| s.hand != 1);
     cheat.play_turn(5);
-    let link = cheat.send(1, fresh_nonces());
+    let link = cheat.send(1);
     let before = b.clone();
     assert_eq!(
         b.receive(&link),
@@ -266,22 +328,19 @@ fn a_fork_link_cannot_move_for_the_receivers_seat() {
     cheat.steps[1] = "move 6".into();
     cheat.play_turn(5);
     assert_eq!(
-        b.receive(&cheat.send(1, fresh_nonces())),
+        b.receive(&cheat.send(1)),
         Err(Refusal::Forged(Forgery::BadSeal { hand: 1 }))
     );
     // An honest other story from the same point (both devices signed all of it) is a fork.
     let mut other = earlier;
     other.play_turn(4);
-    assert_eq!(
-        b.receive(&other.send(1, fresh_nonces())),
-        Ok(Verdict::Fork { at: 2 })
-    );
+    assert_eq!(b.receive(&other.send(1)), Ok(Verdict::Fork { at: 2 }));
 }
 
-/// Attack 4: a link of any size and any number of nonces was read (verifying was rolls x
-/// nonces); a deflated link could inflate without end.
+/// Attack 4: a link of any size and any number of commitments was read; a deflated link
+/// could inflate without end.
 #[test]
-fn a_huge_link_a_flood_of_nonces_or_a_deflate_bomb_is_refused_unread() {
+fn a_huge_link_a_flood_of_commitments_or_a_deflate_bomb_is_refused_unread() {
     let (_, links) = play(&[0, 1], true, 4, 6);
     // Longer than any game's link, written plainly: refused on its length, before anything
     // is read or inflated.
@@ -292,13 +351,14 @@ fn a_huge_link_a_flood_of_nonces_or_a_deflate_bomb_is_refused_unread() {
     assert_eq!(TurnLink::parse(&huge), Err(LinkError::TooLong));
     let mut l = links.last().unwrap().clone();
     for i in 0..3_000u32 {
-        l.dice.nonces.push(Nonce {
-            seat: 0,
-            from: 1,
-            value: [(i % 251) as u8; 8],
+        l.dice.shares.push(Shares {
+            hand: (i % 2) as u8,
+            head: [(i % 251) as u8; 16],
+            reveal: None,
         });
     }
     let text = l.to_fragment();
+    assert!(text.len() < MAX_LINK);
     assert!(matches!(
         TurnLink::parse(&text),
         Err(LinkError::Field { field: "dice", .. })

@@ -68,7 +68,10 @@ proptest! {
             list.get_mut(index % len)
         }
         let touched = match part {
-            0 => pick(&mut changed.dice.nonces, index).map(|n| n.value[index % 8] ^= flip),
+            0 => pick(&mut changed.dice.shares, index).map(|c| match c.reveal.as_mut() {
+                Some(r) if index % 2 == 0 => r.1[index % 16] ^= flip,
+                _ => c.head[index % 16] ^= flip,
+            }),
             1 => pick(&mut changed.dice.chains, index).map(|c| c.head[index % 16] ^= flip),
             2 => pick(&mut changed.keys, index).map(|k| k.key[index % 32] ^= flip),
             3 => pick(&mut changed.seals, index).map(|s| s.sig[index % 64] ^= flip),

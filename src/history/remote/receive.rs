@@ -94,11 +94,13 @@ pub fn receive_in<G: Playable>(
         },
         false => link.past.clone(),
     };
-    let dice = match old {
-        true => Default::default(),
-        false => link.dice.clone(),
-    };
     let mine = have.as_ref().and_then(|h| h.remote.as_ref());
+    // A share a friend's device had not seen yet when it relayed this link stays in.
+    let dice = match (old, mine) {
+        (true, _) => Default::default(),
+        (false, Some(r)) => link.dice.merged(&r.dice),
+        (false, None) => link.dice.clone(),
+    };
     let hand = mine.map_or(link.seats[usize::from(link.to)].hand, |r| r.hand);
     let remote = RemoteGame {
         id: link.id.clone(),

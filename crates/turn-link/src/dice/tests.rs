@@ -11,41 +11,46 @@ fn seats(hands: &[u8]) -> Vec<SeatHold> {
         .collect()
 }
 
-/// Two seats on two devices play `turns` turns each by the protocol: seat 0 commits in link 1,
-/// seat 1 commits and gives a nonce in link 2, then each link reveals and gives.
-fn exchange(turns: usize) -> (DiceLog, Vec<Rolled>) {
-    let hold = seats(&[0, 1]);
-    let seeds = [
-        Seed {
-            seat: 0,
-            bytes: [1; 16],
-        },
-        Seed {
-            seat: 1,
-            bytes: [2; 16],
-        },
-    ];
-    let mut log = DiceLog::default();
-    let mut made = [0u32; 2];
-    let mut rolls = Vec::new();
-    let mut nonce = 0u8;
-    let mut fresh = || {
-        nonce += 1;
-        [nonce; 8]
-    };
-    log.commit(&seeds[0]);
-    log.commit(&seeds[1]);
-    log.give_nonces(1, &hold, &made, &mut fresh);
-    for t in 0..turns * 2 {
-        let seat = (t % 2) as u8;
-        let numbers = log
-            .next_roll("g", &seeds[seat as usize], made[seat as usize])
-            .unwrap();
-        made[seat as usize] += 1;
-        rolls.push((t + 1, seat, numbers));
-        log.reveal(&seeds[seat as usize], made[seat as usize]);
-        log.give_nonces(seat, &hold, &made, &mut fresh);
+fn seed(seat: u8, b: u8) -> Seed {
+    Seed {
+        seat,
+        bytes: [b; 16],
     }
+}
+
+/// Seats on devices (`hands[s]`: seat `s`'s hand) play `turns` rounds by the protocol: every
+/// hand commits, then each seat in turn rolls and each device reveals its shares. Returns the
+/// log, the rolls and the seeds.
+fn table(hands: &[u8], turns: usize) -> (DiceLog, Vec<Rolled>, Vec<Seed>) {
+    let hold = seats(hands);
+    let seeds: Vec<Seed> = (0..hands.len() as u8).map(|s| seed(s, s + 1)).collect();
+    let first = |hand: u8| seeds[hands.iter().position(|&h| h == hand).unwrap()];
+    let mut log = DiceLog::default();
+    let mut made = vec![0u32; hands.len()];
+    let mut rolls = Vec::new();
+    for (s, &hand) in hands.iter().enumerate() {
+        log.commit(hand, &seeds[s]);
+    }
+    let give_all = |log: &mut DiceLog, made: &[u32]| {
+        for &hand in hands {
+            log.give_shares(hand, &first(hand), &hold, made);
+        }
+    };
+    give_all(&mut log, &made);
+    for t in 0..turns * hands.len() {
+        let seat = (t % hands.len()) as u8;
+        let i = usize::from(seat);
+        let numbers = log.next_roll("g", &hold, &seeds[i], made[i]).unwrap();
+        made[i] += 1;
+        rolls.push((t + 1, seat, numbers));
+        log.reveal(&seeds[i], made[i]);
+        give_all(&mut log, &made);
+    }
+    (log, rolls, seeds)
+}
+
+fn exchange(turns: usize) -> (DiceLog, Vec<Rolled>) {
+    let (log, rolls, _) = table(&[0, 1], turns);
     (log, rolls)
 }
 
@@ -55,6 +60,8 @@ fn an_honest_exchange_verifies() {
     assert_eq!(rolls.len(), 10);
     assert_eq!(log.verify("g", &seats(&[0, 1]), &rolls), Ok(()));
     assert!(rolls.iter().all(|r| r.2.iter().all(|&n| n < 6)));
+    let (log, rolls, _) = table(&[0, 1, 2, 1], 4);
+    assert_eq!(log.verify("g", &seats(&[0, 1, 2, 1]), &rolls), Ok(()));
 }
 
 #[test]
@@ -87,29 +94,35 @@ fn a_reveal_that_does_not_match_its_commitment_is_refused() {
         log.verify("g", &seats(&[0, 1]), &rolls),
         Err(DiceError::RevealMismatch { seat: 1 })
     );
+    let (mut log, rolls) = exchange(3);
+    log.shares[1].reveal.as_mut().unwrap().1[0] ^= 1;
+    assert_eq!(
+        log.verify("g", &seats(&[0, 1]), &rolls),
+        Err(DiceError::ShareMismatch { hand: 1 })
+    );
 }
 
 #[test]
-fn a_nonce_from_the_rollers_hand_or_one_too_many_is_refused() {
-    let (mut log, rolls) = exchange(2);
-    log.nonces[0].from = 0;
+fn a_roll_needs_every_other_hands_share_and_never_the_rollers_own() {
+    let (mut log, rolls, _) = table(&[0, 1, 2], 2);
+    assert_eq!(log.verify("g", &seats(&[0, 1, 2]), &rolls), Ok(()));
+    // Hand 2's share hidden again: seat 0's first roll lacks it.
+    log.shares[2].reveal = None;
     assert_eq!(
-        log.verify("g", &seats(&[0, 1]), &rolls),
-        Err(DiceError::BadNonce { seat: 0, roll: 1 })
+        log.verify("g", &seats(&[0, 1, 2]), &rolls),
+        Err(DiceError::MissingShare {
+            seat: 0,
+            roll: 1,
+            hand: 2
+        })
     );
-    // The same nonce from a seat of the roller's own hand.
-    let (log, rolls) = exchange(2);
-    assert_eq!(
-        log.verify("g", &seats(&[0, 0]), &rolls),
-        Err(DiceError::BadNonce { seat: 0, roll: 1 })
-    );
-    let (mut log, rolls) = exchange(2);
-    let extra = log.nonces[0];
-    log.nonces.push(extra);
-    assert_eq!(
-        log.verify("g", &seats(&[0, 1]), &rolls),
-        Err(DiceError::TooManyNonces { seat: 0 })
-    );
+    // The same rolls read as if seats 0 and 1 were one hand's: seat 0's roll would have had
+    // no share of hand 1, so it does not follow.
+    let (log, rolls, _) = table(&[0, 1, 2], 2);
+    assert!(matches!(
+        log.verify("g", &seats(&[0, 0, 2]), &rolls),
+        Err(DiceError::RollMismatch { .. })
+    ));
     let (mut log, rolls) = exchange(2);
     log.chains.remove(1);
     assert_eq!(
@@ -119,37 +132,31 @@ fn a_nonce_from_the_rollers_hand_or_one_too_many_is_refused() {
 }
 
 #[test]
-fn the_first_roll_waits_for_a_nonce_given_after_the_commitment() {
-    let hold = seats(&[0, 1]);
-    let seed = Seed {
-        seat: 0,
-        bytes: [9; 16],
-    };
+fn no_share_is_shown_before_every_hand_has_committed() {
+    let hold = seats(&[0, 1, 2]);
+    let (a, b, c) = (seed(0, 9), seed(1, 8), seed(2, 7));
     let mut log = DiceLog::default();
-    log.commit(&seed);
-    assert!(!log.can_roll(0, 0));
-    assert_eq!(log.next_roll("g", &seed, 0), None);
-    // Its own hand gives nothing; the friend's does.
-    log.give_nonces(0, &hold, &[0, 0], || [5; 8]);
-    assert!(!log.can_roll(0, 0));
-    log.give_nonces(1, &hold, &[0, 0], || [5; 8]);
-    assert!(log.can_roll(0, 0));
-    // A waiting nonce is not given twice.
-    log.give_nonces(1, &hold, &[0, 0], || [6; 8]);
-    assert_eq!(log.nonces.len(), 1);
-    assert!(log.next_roll("g", &seed, 0).is_some());
+    log.commit(0, &a);
+    log.commit(1, &b);
+    // Hand 2 has not committed: hands 0 and 1 show nothing, and nobody can roll.
+    log.give_shares(0, &a, &hold, &[0, 0, 0]);
+    log.give_shares(1, &b, &hold, &[0, 0, 0]);
+    assert!(log.shares.iter().all(|s| s.reveal.is_none()));
+    assert_eq!(log.waits_on(&hold, 0, 0), vec![1, 2]);
+    assert_eq!(log.next_roll("g", &hold, &a, 0), None);
+    log.commit(2, &c);
+    log.give_shares(2, &c, &hold, &[0, 0, 0]);
+    // Hand 1's share still missing; its own hand gives seat 0 nothing that counts.
+    log.give_shares(0, &a, &hold, &[0, 0, 0]);
+    assert_eq!(log.waits_on(&hold, 0, 0), vec![1]);
+    assert!(!log.can_roll(&hold, 0, 0));
+    log.give_shares(1, &b, &hold, &[0, 0, 0]);
+    assert!(log.can_roll(&hold, 0, 0));
+    assert!(log.next_roll("g", &hold, &a, 0).is_some());
+    // Shares go only as deep as the others' next rolls.
+    assert_eq!(log.shares_of(1).unwrap().reveal.unwrap().0, 1);
     // Another seed (a device that lost its own) cannot roll for the seat.
-    assert_eq!(
-        log.next_roll(
-            "g",
-            &Seed {
-                seat: 0,
-                bytes: [8; 16]
-            },
-            0
-        ),
-        None
-    );
+    assert_eq!(log.next_roll("g", &hold, &seed(0, 1), 0), None);
 }
 
 #[test]
@@ -163,7 +170,7 @@ fn the_roll_is_equally_likely_per_face() {
             seat: 0,
             roll: 1,
         };
-        for n in derive_roll(of, &secret, &[0; 8]) {
+        for n in derive_roll(of, &secret, &[[0; 16]]) {
             counts[n as usize] += 1;
         }
     }
@@ -183,8 +190,12 @@ fn a_log_keeps_an_older_one_only_unchanged() {
     changed.chains[1].head[0] ^= 1;
     assert_eq!(changed.keeps(&older), Err(DiceError::Rewritten { seat: 1 }));
     let mut changed = log.clone();
-    changed.nonces[0].value[0] ^= 1;
+    changed.shares[0].head[0] ^= 1;
     assert_eq!(changed.keeps(&older), Err(DiceError::Rewritten { seat: 0 }));
+    // A share revealed deeper keeps the older log.
+    let mut deeper = older.clone();
+    deeper.shares[0].reveal = log.shares[0].reveal;
+    assert_eq!(deeper.keeps(&older), Ok(()));
 }
 
 #[test]
@@ -202,7 +213,7 @@ fn dice_errors_are_said_in_words() {
 #[test]
 fn a_roll_is_bound_to_its_game_seat_and_number() {
     let secret = [7u8; 16];
-    let nonce = [9u8; 8];
+    let nonce = [[9u8; 16]];
     let of = RollOf {
         game: "g",
         seat: 0,

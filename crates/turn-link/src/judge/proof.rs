@@ -1,5 +1,5 @@
 //! Who signed what: the keys a link carries against the device's, every seal checked against
-//! its hand's key, and every step, key, chain and nonce covered by the seal of the hand it
+//! its hand's key, and every step, key and chain covered by the seal of the hand it
 //! belongs to.
 
 use super::{Forgery, Refusal, Replay};
@@ -74,16 +74,9 @@ pub(super) fn seals(link: &TurnLink, replay: &Replay) -> Result<(), Refusal> {
             return Err(forged(Forgery::Commitment { seat: c.seat }));
         }
     }
-    for (i, n) in link.dice.nonces.iter().enumerate() {
-        let chain = link.dice.chains.iter().position(|c| c.seat == n.seat);
-        let given_after_chain = |s: &Seal| {
-            s.counts.nonces as usize > i && chain.is_some_and(|c| usize::from(s.counts.chains) > c)
-        };
-        if !covers(hand_of(n.from), &given_after_chain) {
-            return Err(forged(Forgery::Nonce {
-                seat: n.seat,
-                from: n.from,
-            }));
+    for (i, c) in link.dice.shares.iter().enumerate() {
+        if !covers(Some(c.hand), &|s| usize::from(s.counts.shares) > i) {
+            return Err(forged(Forgery::Commitment { seat: c.hand }));
         }
     }
     // Last, so that what is forged is named above: the sender signed all of it, this link's

@@ -1,14 +1,6 @@
 use super::*;
 use crate::testkit::{play, replay, Device};
 
-fn nonces() -> impl FnMut() -> [u8; 8] {
-    let mut n = 0u64;
-    move || {
-        n += 1;
-        n.to_le_bytes()
-    }
-}
-
 fn resign(link: &mut TurnLink, by: &Device) {
     let r = replay(&link.record, link.seats.len(), by.dice_game).unwrap();
     link.sign(&by.secret, by.hand, &r.start, &r.steps);
@@ -18,13 +10,13 @@ fn resign(link: &mut TurnLink, by: &Device) {
 fn a_new_game_is_an_invitation_and_its_last_move_the_senders() {
     let mut host = Device::new(0, &[0, 1], false, 1);
     host.play_turn(3);
-    let invite = host.send(1, nonces());
+    let invite = host.send(1);
     let mut guest = Device::new(1, &[0, 1], false, 2);
     assert_eq!(guest.clone().receive(&invite), Ok(Verdict::Invitation));
     // The host moves for the guest's seat too.
     let mut cheat = host.clone();
     cheat.play_turn(4);
-    let link = cheat.send(1, nonces());
+    let link = cheat.send(1);
     assert_eq!(
         guest.receive(&link),
         Err(Refusal::Forged(Forgery::Step { step: 2, seat: 1 }))
@@ -44,16 +36,13 @@ fn newer_older_and_forking_links() {
     let mut b2 = devices[1].clone();
     assert!(b2.holds_turn());
     b2.play_turn(1);
-    let newer = b2.send(0, nonces());
+    let newer = b2.send(0);
     let have = a.steps.len();
     assert_eq!(a.receive(&newer), Ok(Verdict::Update { first_new: have }));
     // A device that played another move from the same point: a fork, both stories signed.
     let mut b3 = devices[1].clone();
     b3.play_turn(2);
-    assert_eq!(
-        a.receive(&b3.send(0, nonces())),
-        Ok(Verdict::Fork { at: have })
-    );
+    assert_eq!(a.receive(&b3.send(0)), Ok(Verdict::Fork { at: have }));
 }
 
 #[test]
@@ -75,13 +64,13 @@ fn three_hands_catch_up_and_the_new_moves_end_with_the_sender() {
     // but gets B's and C's moves in one link.
     assert!(a.holds_turn());
     a.play_turn(1);
-    b.receive(&a.send(1, nonces())).unwrap();
+    b.receive(&a.send(1)).unwrap();
     b.play_turn(2);
-    c.receive(&b.send(2, nonces())).unwrap();
+    c.receive(&b.send(2)).unwrap();
     c.play_turn(3);
     let have = a.steps.len();
     assert_eq!(
-        a.receive(&c.send(0, nonces())),
+        a.receive(&c.send(0)),
         Ok(Verdict::Update { first_new: have })
     );
     assert_eq!(a.steps.len(), have + 2);
@@ -92,7 +81,7 @@ fn a_link_must_agree_with_the_game_its_seats_and_its_start() {
     let (devices, _) = play(&[0, 1], false, 2, 5);
     let (mut a, b) = (devices[0].clone(), devices[1].clone());
     let mut b2 = b.clone();
-    let link = b2.send(0, nonces());
+    let link = b2.send(0);
     let mut other = link.clone();
     other.game = "sandships".into();
     assert_eq!(
@@ -109,10 +98,10 @@ fn a_link_must_agree_with_the_game_its_seats_and_its_start() {
     resign(&mut past, &b);
     assert!(matches!(a.receive(&past), Err(Refusal::BadRecord { .. })));
     let mut dice = link;
-    dice.dice.nonces.push(crate::dice::Nonce {
-        seat: 0,
-        from: 1,
-        value: [0; 8],
+    dice.dice.shares.push(crate::dice::Shares {
+        hand: 1,
+        head: [0; 16],
+        reveal: None,
     });
     assert!(matches!(a.receive(&dice), Err(Refusal::BadRecord { .. })));
 }
@@ -123,7 +112,7 @@ fn dice_are_checked_against_the_proof() {
     let (a, mut b) = (devices[0].clone(), devices[1].clone());
     let mut roller = a.clone();
     assert!(roller.holds_turn() && roller.play_turn(2));
-    let link = roller.send(1, nonces());
+    let link = roller.send(1);
     assert!(matches!(
         b.clone().receive(&link),
         Ok(Verdict::Update { .. })
@@ -186,8 +175,13 @@ fn refusals_are_said_in_words() {
         "step 2 was made for seat 1, which the sender does not hold"
     );
     assert_eq!(
-        Refusal::Forged(Forgery::Nonce { seat: 0, from: 1 }).to_string(),
-        "it is not what the players signed: a share of seat 0's dice named as seat 1's is not signed by that seat's player"
+        Refusal::Dice(DiceError::MissingShare {
+            seat: 0,
+            roll: 1,
+            hand: 1
+        })
+        .to_string(),
+        "its dice proof is broken: seat 0's roll 1 lacks the share of seat 1's player"
     );
     assert!(Refusal::OldFormat.to_string().contains("earlier version"));
     assert!(Refusal::Dice(DiceError::RevealMismatch { seat: 0 })
@@ -201,7 +195,7 @@ fn a_start_edited_in_transit_is_refused_whoever_signs_after() {
     // over another start.
     let mut host = Device::new(0, &[0, 1], false, 8);
     host.play_turn(3);
-    let invite = host.send(1, nonces());
+    let invite = host.send(1);
     let mut edited = invite.clone();
     edited.record = format!("# score 20\n{}", invite.record);
     let guest = Device::new(1, &[0, 1], false, 9);
@@ -214,7 +208,7 @@ fn a_start_edited_in_transit_is_refused_whoever_signs_after() {
     // The guest's answer, edited and signed again by the guest itself: the host's copy starts
     // otherwise, so it is refused before any seal is read.
     guest.play_turn(1);
-    let answer = guest.send(0, nonces());
+    let answer = guest.send(0);
     let mut resigned = answer.clone();
     resigned.record = format!("# score 20\n{}", answer.record);
     resign(&mut resigned, &guest);
@@ -230,7 +224,7 @@ fn a_link_readdressed_in_transit_is_refused() {
         return assert!(devices[0].holds_turn() || devices[2].holds_turn());
     }
     b.play_turn(1);
-    let mut link = b.send(2, nonces());
+    let mut link = b.send(2);
     link.to = 0;
     assert_eq!(
         devices[0].clone().receive(&link),
@@ -242,7 +236,7 @@ fn a_link_readdressed_in_transit_is_refused() {
 fn a_game_with_dice_that_starts_rolled_is_refused() {
     let mut host = Device::new(0, &[0, 1], true, 3);
     host.start = "# rolled".into();
-    let invite = host.send(1, nonces());
+    let invite = host.send(1);
     let mut guest = Device::new(1, &[0, 1], true, 4);
     assert_eq!(guest.receive(&invite), Err(Refusal::RolledStart));
 }

@@ -10,11 +10,11 @@ pub(crate) fn sample() -> TurnLink {
         bytes: [7; 16],
     };
     let mut dice = DiceLog::default();
-    dice.commit(&seed);
-    dice.nonces.push(Nonce {
-        seat: 0,
-        from: 1,
-        value: [1, 2, 3, 4, 5, 6, 7, 8],
+    dice.commit(0, &seed);
+    dice.shares.push(Shares {
+        hand: 1,
+        head: [3; 16],
+        reveal: Some((1, [1; 16])),
     });
     dice.reveal(&seed, 1);
     let mut link = TurnLink {
@@ -58,9 +58,9 @@ fn a_link_round_trips_through_its_text() {
         .starts_with("g=sandships&id=k3f9&from=0&to=1&seats=0h.1h.0c3&past=1.old~move1&keys=0."));
     assert!(fields.ends_with("&rec=[Game+%22sandships%22]%0A%0A1.+roll+TBM+B:b+end"));
     let url = link.to_url("https://host/app/index.html#game=old");
-    assert!(url.starts_with("https://host/app/index.html#turn=3&"));
+    assert!(url.starts_with("https://host/app/index.html#turn=4&"));
     assert_eq!(TurnLink::parse(&url), Ok(link.clone()));
-    let plain = format!("turn=3&{fields}");
+    let plain = format!("turn=4&{fields}");
     assert_eq!(TurnLink::parse(&plain), Ok(link.clone()));
     assert_eq!(TurnLink::parse(&format!("#{plain}")), Ok(link));
 }
@@ -70,7 +70,7 @@ fn a_long_record_is_deflated_and_read_back() {
     let mut link = sample();
     link.record = "1. roll TBM T:l>SW5 B:b end\n".repeat(40);
     let fragment = link.to_fragment();
-    assert!(fragment.starts_with("turn=3&z="), "{fragment}");
+    assert!(fragment.starts_with("turn=4&z="), "{fragment}");
     assert!(fragment.len() < link.fields().len() / 2);
     assert_eq!(TurnLink::parse(&fragment), Ok(link));
 }
@@ -111,11 +111,23 @@ fn a_link_of_format_2_is_still_read_as_proving_nothing() {
 }
 
 #[test]
+fn a_link_of_format_3_is_still_read_as_proving_nothing() {
+    // Written by the app whose rolls took one other hand's nonce: seals of eight parts, nonces
+    // after the `~`.
+    let old = "turn=3&g=sandships&id=k3f9&from=0&to=1&seats=0h.1h.0c3&past=1&keys=0.AAAA&seals=0.1.1.1.1.0.1.AAAA&dice=0.AAAAAAAAAAAAAAAAAAAAAA~0.1.AQIDBAUGBwg&rec=[Game+%22sandships%22]%0A%0A1.+roll+TBM";
+    let link = TurnLink::parse(old).unwrap();
+    assert_eq!(link.format, 3);
+    assert_eq!((link.from, link.to, link.past.steps), (0, 1, 1));
+    assert!(link.keys.is_empty() && link.seals.is_empty() && link.dice.is_empty());
+    assert_eq!(link.record, "[Game \"sandships\"]\n\n1. roll TBM");
+}
+
+#[test]
 fn a_field_of_no_meaning_is_not_read_so_it_cannot_change_any() {
     // The link number of format 2, set beyond any number a link can write back, changes
-    // nothing: format 3 has none.
+    // nothing: format 4 has none.
     let link = sample();
-    let plain = format!("turn=3&{}&n=999999999999", link.fields());
+    let plain = format!("turn=4&{}&n=999999999999", link.fields());
     assert_eq!(TurnLink::parse(&plain), Ok(link));
 }
 
@@ -128,11 +140,11 @@ fn field_error(text: &str) -> &'static str {
 
 #[test]
 fn every_bad_field_is_named() {
-    let good = format!("turn=3&{}", sample().fields());
+    let good = format!("turn=4&{}", sample().fields());
     assert_eq!(TurnLink::parse("#game=1.+d3-d5"), Err(LinkError::NotALink));
     assert_eq!(
-        TurnLink::parse("turn=4&g=x"),
-        Err(LinkError::Version("4".into()))
+        TurnLink::parse("turn=5&g=x"),
+        Err(LinkError::Version("5".into()))
     );
     for (from, to, field) in [
         ("&g=sandships", "", "g"),

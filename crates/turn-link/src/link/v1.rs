@@ -1,9 +1,10 @@
 //! Reading the links of earlier formats, still read so that a link sent before an update
 //! opens: format 1, which the app wrote before seats signed
-//! (`turn=1&g=...&dice=seat.hop.head...~for.from.hop.value&rec=...`), and format 2, whose seals
-//! did not cover the record's start, the sender or the receiver. Neither proves anything, so
-//! their keys, seals and dice are not read: the judge takes the whole record as an agreed start
-//! (see [`crate::judge`]).
+//! (`turn=1&g=...&dice=seat.hop.head...~for.from.hop.value&rec=...`), format 2, whose seals
+//! did not cover the record's start, the sender or the receiver, and format 3, whose rolls each
+//! took one other hand's nonce (so a player holding two hands could choose their own). None
+//! proves anything now, so their keys, seals and dice are not read: the judge takes the whole
+//! record as an agreed start (see [`crate::judge`]).
 
 use super::{read_head, read_past, read_record, split_fields, LinkError, Past, TurnLink};
 use crate::dice::DiceLog;
@@ -14,6 +15,10 @@ const V2: [&str; 11] = [
     "g", "id", "n", "from", "to", "seats", "past", "keys", "seals", "dice", "rec",
 ];
 
+const V3: [&str; 10] = [
+    "g", "id", "from", "to", "seats", "past", "keys", "seals", "dice", "rec",
+];
+
 /// The fields after `turn=1&`.
 pub(super) fn parse(fields: &str) -> Result<TurnLink, LinkError> {
     old(fields, &V1, 1)
@@ -22,6 +27,11 @@ pub(super) fn parse(fields: &str) -> Result<TurnLink, LinkError> {
 /// The fields after `turn=2&` (inflated).
 pub(super) fn parse_v2(fields: &str) -> Result<TurnLink, LinkError> {
     old(fields, &V2, 2)
+}
+
+/// The fields after `turn=3&` (inflated).
+pub(super) fn parse_v3(fields: &str) -> Result<TurnLink, LinkError> {
+    old(fields, &V3, 3)
 }
 
 fn old<const N: usize>(

@@ -17,9 +17,9 @@ fn a_seal_verifies_only_over_what_it_signed() {
     assert!(!seal.verify(&key, &other.transcript(START, &steps)));
     let moved = vec!["roll TBW".to_string()];
     assert!(!seal.verify(&key, &link.transcript(START, &moved)));
-    let mut nonce = link.clone();
-    nonce.dice.nonces[0].value[0] ^= 1;
-    assert!(!seal.verify(&key, &nonce.transcript(START, &steps)));
+    let mut shares = link.clone();
+    shares.dice.shares[0].head[0] ^= 1;
+    assert!(!seal.verify(&key, &shares.transcript(START, &steps)));
     let mut head = link.clone();
     head.dice.chains[0].head[0] ^= 1;
     assert!(!seal.verify(&key, &head.transcript(START, &steps)));
