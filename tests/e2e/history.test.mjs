@@ -199,10 +199,13 @@ appTest('looking back at an earlier move while the computer thinks: back at the 
   await page.waitForFunction(() => window.__computer.held() > 0, null, { timeout: COMPUTER_TIMEOUT })
     .catch(() => assert.fail(`the computer gave no answer within ${COMPUTER_TIMEOUT} ms`));
   await page.evaluate(() => window.__computer.release());
-  // The app shows an answer no sooner than 400 ms after the question: let that pass.
-  await page.evaluate(() => new Promise((r) => setTimeout(r, 600)));
+  // The answer goes into the game while the player still looks at the start: the history
+  // counts two moves, the board stays where the player is.
+  await page.waitForFunction(() => document.querySelector('.history-bar .ply')?.textContent.trim() === '0/2', null, { timeout: COMPUTER_TIMEOUT })
+    .catch(async () => assert.fail(`the computer's answer never went into the game while the start was shown (the bar says ${await page.locator('.history-bar .ply').textContent()})`));
+  assert.deepEqual(await pieces(page), START_PIECES, 'the board stays at the position looked at');
 
-  // Back to the game: the computer's move is there, or comes.
+  // Back to the game: the computer's move is there.
   await button(page, 'Last position').click();
   await page.waitForFunction(() => /^(\d+)\/\1$/.test(document.querySelector('.history-bar .ply')?.textContent.trim()));
   const moves = await waitForMoves(page, 2, 15_000).catch(async (e) => {

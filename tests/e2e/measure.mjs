@@ -105,7 +105,7 @@ async function measureThinking(browser, url, level, problems) {
   if (level !== 3) {
     await newGame(page, { players: 2, seats: { 0: 'human', 1: String(level) } });
     await page.locator('form.new-game').waitFor({ state: 'detached' });
-    await page.waitForFunction((l) => document.querySelector('.panel')?.textContent.includes(`level ${l}`), level);
+    await page.waitForFunction((l) => new RegExp(`level\\s${l}\\b`).test(document.querySelector('.panel')?.textContent ?? ''), level);
   }
   const rows = [];
   let played = [];

@@ -74,11 +74,20 @@ function trackRequests(context) {
   inFlight.set(context, open);
 }
 
-/** Waits until a context has no request under way (at most 10 s). */
+/** Waits until a context has no request under way; fails, naming them, when none of them has
+ * finished for 60 s (a fetch that hangs, not a slow machine). */
 async function settled(context) {
   const open = inFlight.get(context) ?? new Set();
-  for (let waited = 0; open.size && waited < 10_000; waited += 50) {
+  let last = open.size;
+  let moved = Date.now();
+  while (open.size) {
     await new Promise((done) => setTimeout(done, 50));
+    if (open.size !== last) {
+      last = open.size;
+      moved = Date.now();
+    } else if (Date.now() - moved > 60_000) {
+      assert.fail(`requests still under way after 60 s with none finishing: ${[...open].map((r) => r.url()).join(', ')}`);
+    }
   }
 }
 

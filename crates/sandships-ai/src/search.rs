@@ -312,7 +312,30 @@ fn two_turns(
 /// A hash of the state that is the same in every run (std's default hasher with its fixed
 /// keys), so the noise of a seed is reproducible.
 fn state_hash(state: &State) -> u64 {
-    let mut h = DefaultHasher::new();
+    let mut h = SameOnEveryTarget(DefaultHasher::new());
     state.hash(&mut h);
     h.finish()
+}
+
+/// A hasher that writes every `usize` as a `u64`: a derived `Hash` writes lengths and indices
+/// as `usize`, four bytes in the browser's wasm and eight natively, which gave the worker other
+/// noise than the native AI for the same seed. Natively it hashes exactly as `DefaultHasher`.
+struct SameOnEveryTarget(DefaultHasher);
+
+impl Hasher for SameOnEveryTarget {
+    fn finish(&self) -> u64 {
+        self.0.finish()
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        self.0.write(bytes);
+    }
+
+    fn write_usize(&mut self, i: usize) {
+        self.0.write_u64(i as u64);
+    }
+
+    fn write_isize(&mut self, i: isize) {
+        self.0.write_i64(i as i64);
+    }
 }
