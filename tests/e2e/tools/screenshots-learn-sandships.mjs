@@ -1,5 +1,5 @@
 // The Learn Sandships screenshots, taken by hand (not part of the test suite):
-//   node tests/e2e/screenshots-learn-sandships.mjs [out dir, default docs/]
+//   node tests/e2e/tools/screenshots-learn-sandships.mjs [out dir, default docs/]
 //
 // Through the release build (as the suite serves it), at desktop (1280 x 800) and phone
 // (390 x 844, the step scrolled to its message) sizes, writes learn-sandships-{wild,bump}-{desktop,phone}.png: the lesson "A die
@@ -7,8 +7,8 @@
 // and the lesson "Bumping" with a bump waiting for the bumped ship's port.
 
 import path from 'node:path';
-import { ROOT, startSite, launchBrowser, waitForGlides } from './harness.mjs';
-import { dragBetween, newSandshipsGame } from './sandships-harness.mjs';
+import { ROOT, startSite, launchBrowser, waitForGlides } from '../harness.mjs';
+import { dragBetween, newSandshipsGame } from '../sandships-harness.mjs';
 
 const OUT = path.resolve(process.argv[2] || path.join(ROOT, 'docs'));
 const SIZES = {

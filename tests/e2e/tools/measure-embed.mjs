@@ -1,4 +1,4 @@
-// Embed measurements, run by hand (not part of the test suite): node tests/e2e/measure-embed.mjs
+// Embed measurements, run by hand (not part of the test suite): node tests/e2e/tools/measure-embed.mjs
 //
 // Prints, for a step-mode board (a record with moves) in an author's page on another origin:
 // - the time from the iframe's insertion into the page to its drawn board (the first
@@ -13,8 +13,8 @@
 // (default a Martian Chess step board; `FRAGMENT=sandships` measures a Sandships step board).
 
 import { gzipSync } from 'node:zlib';
-import { startSite, launchBrowser, watch } from './harness.mjs';
-import { startAuthorSite } from './author-site.mjs';
+import { startSite, launchBrowser, watch } from '../harness.mjs';
+import { startAuthorSite } from '../author-site.mjs';
 
 const LOADS = Number(process.env.LOADS || 5);
 const FRAGMENTS = {

@@ -1,5 +1,5 @@
 // The README's Sandships screenshots, taken by hand (not part of the test suite):
-//   node tests/e2e/screenshots-sandships.mjs [out dir, default docs/]
+//   node tests/e2e/tools/screenshots-sandships.mjs [out dir, default docs/]
 //
 // Plays through the release build (as the suite serves it) with the test harness's dice and
 // gestures, and writes sandships-{start,mid,won}-{desktop,phone}.png: a new game against the
@@ -8,10 +8,10 @@
 // sized browser's storage.
 
 import path from 'node:path';
-import { ROOT, startSite, launchBrowser, waitForBoard } from './harness.mjs';
+import { ROOT, startSite, launchBrowser, waitForBoard } from '../harness.mjs';
 import {
   bestTurn, fields, newSandshipsGame, perform, roll, savedSandships, stubDice, tap,
-} from './sandships-harness.mjs';
+} from '../sandships-harness.mjs';
 
 const OUT = path.resolve(process.argv[2] || path.join(ROOT, 'docs'));
 const DESKTOP = { viewport: { width: 1280, height: 860 } };

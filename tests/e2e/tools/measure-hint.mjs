@@ -1,5 +1,5 @@
 // How long a hint takes in the browser, by hand (not part of the test suite):
-//   E2E_BROWSER=chromium HINTS=5 node tests/e2e/measure-hint.mjs
+//   E2E_BROWSER=chromium HINTS=5 node tests/e2e/tools/measure-hint.mjs
 //
 // In a fresh context of the release build, a person (seat 0) plays Martian Chess for two, four
 // and six players against computers of level 3, and Sandships for two; on each of the person's
@@ -8,8 +8,8 @@
 // hint of a game comes a second after the board is up, so the worker has started. Printed: each
 // hint's time, and the median and the longest of each game.
 
-import { launchBrowser, startSite, waitForBoard, newGame, clickMove } from './harness.mjs';
-import { newSandshipsGame, roll, stubDice } from './sandships-harness.mjs';
+import { launchBrowser, startSite, waitForBoard, newGame, clickMove } from '../harness.mjs';
+import { newSandshipsGame, roll, stubDice } from '../sandships-harness.mjs';
 
 const HINTS = Number(process.env.HINTS || 5);
 const FACES = ['TBM', 'MMB', 'ZTB', 'WBM', 'BTZ', 'MZW', 'TTB', 'BMW'];

@@ -1,5 +1,5 @@
 // Sandships measurements, run by hand (not part of the test suite):
-//   node tests/e2e/measure-sandships.mjs
+//   node tests/e2e/tools/measure-sandships.mjs
 //
 // Prints:
 // - the longest main-thread task ('longtask' entries, a buffered PerformanceObserver installed
@@ -15,8 +15,8 @@
 // PLAYERS=n (default 2: with more, every seat but Blue's is the computer, and each round
 // measured is all of their turns).
 
-import { startSite, launchBrowser, watch, waitForBoard } from './harness.mjs';
-import { newSandshipsGame, roll, savedSandships, fields, stubDice, waitForTurn } from './sandships-harness.mjs';
+import { startSite, launchBrowser, watch, waitForBoard } from '../harness.mjs';
+import { newSandshipsGame, roll, savedSandships, fields, stubDice, waitForTurn } from '../sandships-harness.mjs';
 
 const TURNS = Number(process.env.TURNS || 4);
 const RUNS = Number(process.env.RUNS || 3);

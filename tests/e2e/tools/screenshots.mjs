@@ -1,5 +1,5 @@
 // The README's screenshots, taken by hand (not part of the test suite):
-//   node tests/e2e/screenshots.mjs [out dir, default docs/]
+//   node tests/e2e/tools/screenshots.mjs [out dir, default docs/]
 //
 // Drives the release build (a copy of dist/ served from 127.0.0.1/martian/, as the suite does)
 // in Debian's headless Chromium and writes:
@@ -12,7 +12,7 @@
 import path from 'node:path';
 import {
   ROOT, startSite, launchBrowser, waitForBoard, twoHumanGame, playMoves, drag,
-} from './harness.mjs';
+} from '../harness.mjs';
 
 const OUT = path.resolve(process.argv[2] || path.join(ROOT, 'docs'));
 const DESKTOP = { viewport: { width: 1280, height: 860 } };

@@ -1,5 +1,5 @@
 // Screenshots of the wedge boards (three, five and six zones), taken by hand, not part of the
-// suite: node tests/e2e/wedge-screenshots.mjs [out dir, default docs/]
+// suite: node tests/e2e/tools/wedge-screenshots.mjs [out dir, default docs/]
 //
 // Starts each game through the New game form of the release build (every seat a person, so
 // nothing moves by itself), plays a first move, picks up a piece whose lines cross a glued
@@ -7,7 +7,7 @@
 // wedge-N-desktop.png, wedge-N-phone.png; and How to play's wedge section, wedge-how-to-play.png.
 
 import path from 'node:path';
-import { ROOT, startSite, launchBrowser, waitForBoard, newGame } from './harness.mjs';
+import { ROOT, startSite, launchBrowser, waitForBoard, newGame } from '../harness.mjs';
 
 const OUT = path.resolve(process.argv[2] || path.join(ROOT, 'docs'));
 const DESKTOP = { viewport: { width: 1280, height: 800 } };

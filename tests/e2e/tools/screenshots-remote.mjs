@@ -1,5 +1,5 @@
 // The README's "Play a friend" screenshots, taken by hand (not part of the test suite):
-//   node tests/e2e/screenshots-remote.mjs [out dir, default docs/]
+//   node tests/e2e/tools/screenshots-remote.mjs [out dir, default docs/]
 //
 // On a phone-sized screen (390 × 844): a Martian Chess game against a friend by link after the
 // first move, its "Send your move" panel open (send-link-phone.png), the invitation the
@@ -7,7 +7,7 @@
 // keys in words as the host sees them (keys-phone.png; keys-desktop.png at 1280 × 800).
 
 import path from 'node:path';
-import { ROOT, startSite, launchBrowser, newGame, playMoves } from './harness.mjs';
+import { ROOT, startSite, launchBrowser, newGame, playMoves } from '../harness.mjs';
 
 const OUT = path.resolve(process.argv[2] || path.join(ROOT, 'docs'));
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };

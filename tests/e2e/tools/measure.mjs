@@ -1,4 +1,4 @@
-// Measurements, run by hand (not part of the test suite): node tests/e2e/measure.mjs
+// Measurements, run by hand (not part of the test suite): node tests/e2e/tools/measure.mjs
 //
 // Prints:
 // - the time from navigation to a playable board (first [data-piece] visible and the wasm
@@ -16,7 +16,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   startSite, launchBrowser, watch, waitForBoard, centre, newGame, legalMoves, play, START_2P,
-} from './harness.mjs';
+} from '../harness.mjs';
 
 const LOADS = Number(process.env.LOADS || 5);
 const MOVES = Number(process.env.MOVES || 3);

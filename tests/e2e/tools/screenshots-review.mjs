@@ -1,5 +1,5 @@
 // The review's screenshots, taken by hand (not part of the test suite):
-//   node tests/e2e/screenshots-review.mjs [out dir, default /tmp/review-shots]
+//   node tests/e2e/tools/screenshots-review.mjs [out dir, default /tmp/review-shots]
 //
 // Through the release build, at desktop (1280 x 800) and phone (390 x 844) sizes: a 35-move
 // game (tests/e2e/fixtures/review-game.txt, levels 1 and 3) imported, then reviewed at its
@@ -8,7 +8,7 @@
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startSite, launchBrowser, waitForGlides, ROOT, importRecord as importGame } from './harness.mjs';
+import { startSite, launchBrowser, waitForGlides, ROOT, importRecord as importGame } from '../harness.mjs';
 
 const OUT = path.resolve(process.argv[2] || '/tmp/review-shots');
 const RECORD = readFileSync(path.join(ROOT, 'tests/e2e/fixtures/review-game.txt'), 'utf8');

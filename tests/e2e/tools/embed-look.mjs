@@ -1,5 +1,5 @@
 // The embed's look (and the app's first screen), compared between two builds, run by hand (not part of the test suite):
-//   DIST_A=/path/to/old/dist DIST_B=dist node tests/e2e/embed-look.mjs
+//   DIST_A=/path/to/old/dist DIST_B=dist node tests/e2e/tools/embed-look.mjs
 //
 // Screenshots each embed configuration below (every mode, both games, a wedge board, the
 // themes, a fragment with an error) at a desktop and a phone width, in Debian's Chromium
@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { launchBrowser, DIST } from './harness.mjs';
+import { launchBrowser, DIST } from '../harness.mjs';
 
-const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/static-server.mjs');
+const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../scripts/static-server.mjs');
 
 /** Serves `dir` with the project's static server on `port` until `close()`. */
 async function serveDir(dir, port) {

@@ -1,5 +1,5 @@
 // The same screens in each browser engine, taken by hand (not part of the test suite):
-//   E2E_BROWSER=webkit node tests/e2e/screenshots-engines.mjs [out dir]
+//   E2E_BROWSER=webkit node tests/e2e/tools/screenshots-engines.mjs [out dir]
 // (default out dir: /tmp/martian-engine-shots/<engine>). At desktop size (1280 × 860) and phone
 // size (390 × 844; WebKitGTK's MiniBrowser window is at least 447 wide, so there it is 447 wide),
 // it writes play-*.png (a game in progress, a pawn selected), new-game-*.png (the New game form
@@ -9,8 +9,8 @@
 
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ENGINE, startSite, launchBrowser, waitForBoard, twoHumanGame, playMoves } from './harness.mjs';
-import { newSandshipsGame, perform, roll, stubDice, tap } from './sandships-harness.mjs';
+import { ENGINE, startSite, launchBrowser, waitForBoard, twoHumanGame, playMoves } from '../harness.mjs';
+import { newSandshipsGame, perform, roll, stubDice, tap } from '../sandships-harness.mjs';
 
 const OUT = path.resolve(process.argv[2] || path.join('/tmp/martian-engine-shots', ENGINE));
 mkdirSync(OUT, { recursive: true });

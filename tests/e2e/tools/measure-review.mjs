@@ -1,5 +1,5 @@
 // How long a review takes in the browser, by hand (not part of the test suite):
-//   E2E_BROWSER=chromium node tests/e2e/measure-review.mjs
+//   E2E_BROWSER=chromium node tests/e2e/tools/measure-review.mjs
 //
 // Each fixture game (tests/e2e/fixtures/review-*.txt: Martian Chess for two, four and six
 // players between levels 1 and 3, a 40-turn Sandships game) is imported into a fresh context of
@@ -9,7 +9,7 @@
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startSite, launchBrowser, ROOT, importRecord as importGame } from './harness.mjs';
+import { startSite, launchBrowser, ROOT, importRecord as importGame } from '../harness.mjs';
 
 const GAMES = [
   ['Martian Chess, two players', 'review-two-47.txt', 'martian-chess'],

@@ -1,12 +1,12 @@
 // The puzzle trainer's screenshots, taken by hand (not part of the test suite):
-//   node tests/e2e/screenshots-puzzles.mjs [out dir, default /tmp/puzzle-shots]
+//   node tests/e2e/tools/screenshots-puzzles.mjs [out dir, default /tmp/puzzle-shots]
 //
 // Through the release build, at desktop (1280 x 800) and phone (390 x 844) sizes: a two-player
 // puzzle as it opens, the same after a wrong move (the engine's reason) and a wedge puzzle; and
 // the app's top bar at 1020 px, where every menu item must still fit.
 
 import path from 'node:path';
-import { startSite, launchBrowser, waitForGlides, clickSquare } from './harness.mjs';
+import { startSite, launchBrowser, waitForGlides, clickSquare } from '../harness.mjs';
 
 const OUT = path.resolve(process.argv[2] || '/tmp/puzzle-shots');
 const SIZES = {

@@ -1,5 +1,5 @@
 // Learn's page (learn.html) screenshots, taken by hand (not part of the test suite):
-//   node tests/e2e/screenshots-learn-page.mjs [out dir, default /tmp/learn-page-shots]
+//   node tests/e2e/tools/screenshots-learn-page.mjs [out dir, default /tmp/learn-page-shots]
 //
 // Through the release build (as the suite serves it), at desktop (1280 x 800) and phone
 // (390 x 844) sizes, writes learn-page-{martian-chess,sandships}-{desktop,phone}.png: each
@@ -7,7 +7,7 @@
 // and, for the phone, learn-page-*-phone-step.png scrolled to the step.
 
 import path from 'node:path';
-import { startSite, launchBrowser, waitForGlides } from './harness.mjs';
+import { startSite, launchBrowser, waitForGlides } from '../harness.mjs';
 
 const OUT = path.resolve(process.argv[2] || '/tmp/learn-page-shots');
 const SIZES = {

@@ -1,5 +1,5 @@
 // Embed timing on the example rules page, run by hand (not part of the test suite):
-//   node tests/e2e/measure-rules-page.mjs            (CPU=4 LOADS=5 by default)
+//   node tests/e2e/tools/measure-rules-page.mjs            (CPU=4 LOADS=5 by default)
 //
 // Opens dist/examples/rules-page.html (served with the build from 127.0.0.1/martian/, as the
 // suite serves it) in Debian's Chromium headless with the CPU slowed CPU times (Chromium's own
@@ -7,7 +7,7 @@
 // (postMessage to the page), in ms from the page's navigation start: the median of LOADS cold
 // loads, each in a fresh browser context so nothing is cached. DIST=... measures another build.
 
-import { launchBrowser, startSite, watch } from './harness.mjs';
+import { launchBrowser, startSite, watch } from '../harness.mjs';
 
 const LOADS = Number(process.env.LOADS || 5);
 const CPU = Number(process.env.CPU || 4);
