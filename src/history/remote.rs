@@ -181,22 +181,26 @@ impl<G: Playable> History<G> {
         }
         let seat = G::to_act(&self.game, n);
         // The dice this device's next link would carry (its seeds drawn from a stand-in pool:
-        // only what is already committed matters here).
-        let dice = match G::DICE {
-            true => {
-                let mut pool = Pool([1u8; 512].iter());
-                let seeds = self.seeds_for_seal(&mut pool).unwrap_or_default();
-                self.next_dice(&seeds).unwrap_or_default()
-            }
-            false => DiceLog::default(),
+        // only what is already committed matters here): some thousand hashes, so made only
+        // where a link may be due, not on every render of the player's own turn.
+        let dice = std::cell::OnceCell::new();
+        let dice = || {
+            dice.get_or_init(|| match G::DICE {
+                true => {
+                    let mut pool = Pool([1u8; 512].iter());
+                    let seeds = self.seeds_for_seal(&mut pool).unwrap_or_default();
+                    self.next_dice(&seeds).unwrap_or_default()
+                }
+                false => DiceLog::default(),
+            })
         };
         let to = match seat {
-            Some(s) if !r.holds(s) => self.dice_owed_after(s, &dice).unwrap_or(s as u8),
+            Some(s) if !r.holds(s) => self.dice_owed_after(s, dice()).unwrap_or(s as u8),
             Some(s) if G::DICE && self.roll_due() && self.fair_roll() == FairRoll::Waiting => {
                 // The next seat after it that another device holds.
                 let len = r.seats.len();
                 let next = (1..len).map(|k| (s + k) % len).find(|&o| !r.holds(o))? as u8;
-                self.dice_owed_after(s, &dice).unwrap_or(next)
+                self.dice_owed_after(s, dice()).unwrap_or(next)
             }
             None if r.last_steps != n => {
                 // The game is over: the last move still goes to the others.
@@ -204,7 +208,7 @@ impl<G: Playable> History<G> {
             }
             _ => return None,
         };
-        let changed = r.last.is_none() || r.last_steps != n || G::DICE && dice != r.dice;
+        let changed = r.last.is_none() || r.last_steps != n || G::DICE && *dice() != r.dice;
         changed.then_some(to)
     }
 
