@@ -74,8 +74,9 @@ ensure_browsers() {
 ensure_npm_packages() {
   if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] ||
      [ ! -d node_modules/puppeteer-core ] ||
-     [ ! -d node_modules/axe-core ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    say "installing npm packages (playwright-core, puppeteer-core, axe-core, binaryen)"
+     [ ! -d node_modules/axe-core ] || [ ! -d node_modules/@testing-library/dom ] || [ ! -d node_modules/sirv ] ||
+     [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    say "installing npm packages (playwright-core, puppeteer-core, axe-core, Testing Library, sirv, binaryen)"
     # puppeteer-core downloads no browser; the variable says so to any puppeteer in the tree.
     PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
   fi

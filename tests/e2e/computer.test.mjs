@@ -6,7 +6,7 @@ import {
   useApp, appTest, pieces, moveTexts, dests, clickSquare, clickMove, drag, statusText, settle,
   waitForMoves, waitForStatus, waitForBoard, legalMoves, play, releaseComputer, START_2P,
   COMPUTER_TIMEOUT,
-  scores,
+  scores, waitForThought
 } from './harness.mjs';
 
 useApp();
@@ -43,7 +43,7 @@ appTest('the computer answers, and the page takes clicks while it thinks', async
   assert.deepEqual(await moveTexts(page), ['c3-b4'], 'no move is made while the computer thinks');
 
   // The worker really thinks meanwhile; its answer (held by the test) then reaches the page.
-  await page.waitForFunction(() => window.__computer.held() > 0, null, { timeout: COMPUTER_TIMEOUT })
+  await waitForThought(page, () => window.__computer.held() > 0, null)
     .catch(() => assert.fail(`the computer gave no answer within ${COMPUTER_TIMEOUT} ms`));
   await releaseComputer(page);
   const moves = await waitForMoves(page, 2, 5_000, "North's answer");
@@ -59,7 +59,8 @@ appTest('the computer answers, and the page takes clicks while it thinks', async
 
 // A reload on the computer's turn: the page asks its new worker again, and the computer moves.
 // (The soak met a Firefox visit whose computer thought for ever after such a reload: the room
-// asked before the page's worker was started, and the request was lost.)
+// asked before the page's worker was started, and the request was lost.) The answers are held,
+// so the reload comes while the computer thinks however fast it is.
 appTest('a reload while the computer thinks: it thinks again and moves', async ({ page }) => {
   await clickMove(page, 'c3', 'b4');
   await waitForMoves(page, 1, 5_000, 'your move c3-b4');
@@ -67,10 +68,14 @@ appTest('a reload while the computer thinks: it thinks again and moves', async (
   await page.reload({ waitUntil: 'domcontentloaded' });
   await waitForBoard(page);
   await waitForMoves(page, 1, 5_000, 'the saved move after the reload');
+  await waitForStatus(page, /North.*is thinking/);
+  await waitForThought(page, () => window.__computer.held() > 0, null)
+    .catch(() => assert.fail(`after the reload the computer gave no answer within ${COMPUTER_TIMEOUT} ms`));
+  await releaseComputer(page);
   const moves = await waitForMoves(page, 2, COMPUTER_TIMEOUT, "North's answer after the reload");
   assert.ok(legalMoves(play(START_2P, ['c3-b4'])).includes(moves[1]), `North's move ${moves[1]} is legal`);
   await waitForStatus(page, /^Your move \(South\)\.$/);
-});
+}, { holdComputer: true });
 
 appTest('a reload keeps the game: same pieces, same squares, same moves', async ({ page }) => {
   await drag(page, 'd3', 'd5');

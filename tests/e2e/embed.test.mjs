@@ -7,7 +7,7 @@ import { after } from 'node:test';
 import {
   useApp, appTest, siteUrl, currentSite, drag, pieces, placementPieces, play, legalMoves,
   START_2P, COMPUTER_TIMEOUT, settle, twoHumanGame, playMoves, openApp,
-  CAN, ENGINE,
+  CAN, ENGINE, openWithPeople,
 } from './harness.mjs';
 import { startAuthorSite, recordBoardMessages } from './author-site.mjs';
 import { loadRoll, newSandshipsGame, playActions, replay, roll, stubDice } from './sandships-harness.mjs';
@@ -240,9 +240,7 @@ appTest('"Open in Martian Chess" opens the shown position in the app as a new ga
   await drag(page, 'c4', 'd3', frame);
   const [moved] = await waitForMessage(page, REJECTION, 'move');
   const [app] = await Promise.all([context.waitForEvent('page'), frame.locator('.embed-open a').click()]);
-  await app.locator('form.seats-dialog').waitFor();
-  await app.getByRole('button', { name: 'Open game' }).click();
-  await app.locator('form.seats-dialog').waitFor({ state: 'detached' });
+  await openWithPeople(app);
   await app.waitForFunction(() => document.querySelectorAll('svg.board [data-piece]').length > 0);
   assert.deepEqual(await pieces(app), placementPieces(moved.position), 'the app shows the embed\'s position');
   await app.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('martian-chess/v3/game/')));
@@ -507,9 +505,7 @@ appTest('"Open in Sandships" opens the shown state in the app as a new Sandships
   await frame.waitForFunction(() => document.querySelector('.embed-controls .counter')?.textContent.startsWith('12 /'));
   const state = playActions(SAND_START, SAND_ACTIONS);
   const [app] = await Promise.all([context.waitForEvent('page'), frame.locator('.embed-open a').click()]);
-  await app.locator('form.seats-dialog').waitFor();
-  await app.getByRole('button', { name: 'Open game' }).click();
-  await app.locator('form.seats-dialog').waitFor({ state: 'detached' });
+  await openWithPeople(app);
   await app.locator('main.sandships svg [data-spire-piece]').first().waitFor();
   assert.equal(await sandShips(app), state.split(' ')[1], 'the app shows the embed\'s ships');
   await app.waitForFunction(() => Object.entries(localStorage)

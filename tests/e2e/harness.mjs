@@ -34,7 +34,10 @@ export const SCREENSHOTS = path.join(process.env.E2E_SCREENSHOTS || '/tmp/martia
 export const START_2P = 'qqd1/qdp1/dpp1/4/4/1ppd/1pdq/1dqq 0 - - 0,0';
 export const START_4P = 'qqd2dqq/qdp2pdq/dpp2ppd/8/8/dpp2ppd/qdp2pdq/qqd2dqq 0 - - 0,0,0,0';
 
-/** How long to wait for the computer's answer (a generous functional limit, not a timing test). */
+/**
+ * How long the computer may leave its worker idle without the answer showing (waits on its moves
+ * go on while it thinks: `waitForThought`), or, where a wait is a plain one, a generous limit.
+ */
 export const COMPUTER_TIMEOUT = 30_000;
 
 // ---------------------------------------------------------------------------------------------
@@ -347,6 +350,49 @@ function holdComputerScript() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Whether the page's workers are thinking: a request posted and not yet answered. A wait for the
+// computer's work (`waitForThought`) goes on as long as they are, so a slower or busier machine
+// takes longer and never fails on a deadline, and a page that asked nothing fails soon.
+
+function watchWorkersScript() {
+  const Native = window.Worker;
+  const waiting = new Set();
+  let last = Date.now();
+  window.__thinking = { quietFor: () => (waiting.size ? 0 : Date.now() - last) };
+  window.Worker = class extends Native {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', () => {
+        waiting.delete(this);
+        last = Date.now();
+      });
+    }
+    postMessage(...args) {
+      waiting.add(this);
+      last = Date.now();
+      return super.postMessage(...args);
+    }
+  };
+}
+
+/**
+ * Waits until `fn(arg)` holds in the page, for as long as its AI worker keeps working (a request
+ * not yet answered); fails when it holds not and the worker has been idle for `stall` ms: the
+ * page asked nothing, or the answer came and did not show. `HANG_GUARD` bounds the test.
+ */
+export async function waitForThought(page, fn, arg, { what = String(fn).slice(0, 120), stall = 20_000 } = {}) {
+  for (;;) {
+    try {
+      return await page.waitForFunction(fn, arg, { timeout: 1_000 });
+    } catch (e) {
+      if (!/timed? ?out/i.test(`${e.name} ${e.message}`)) throw e;
+    }
+    const quiet = await page.evaluate(() => window.__thinking?.quietFor() ?? Infinity);
+    if (quiet > stall) assert.fail(`${what}: not so, with the AI's worker idle for ${Math.round(quiet / 1000)} s`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Suite setup and the per-test wrapper.
 
 let site;
@@ -414,6 +460,7 @@ export function appTest(name, fn, { timeout = 60_000, holdComputer = false, open
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const problems = [];
     await watch(context, problems);
+    await context.addInitScript(watchWorkersScript);
     if (holdComputer) await context.addInitScript(holdComputerScript);
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
@@ -450,8 +497,12 @@ export async function openApp(page) {
   await waitForBoard(page);
 }
 
+/**
+ * Waits for the board of a page that is loading. A minute, not the 15 s of other waits: WebKit
+ * runs the page's wasm interpreted, and on a busy two-core machine its start took over 15 s.
+ */
 export async function waitForBoard(page) {
-  await page.locator('svg.board [data-piece]').first().waitFor({ state: 'visible' });
+  await page.locator('svg.board [data-piece]').first().waitFor({ state: 'visible', timeout: 60_000 });
   await page.waitForFunction(() => window.wasmBindings !== undefined);
 }
 
@@ -562,11 +613,14 @@ export async function statusText(page) {
 
 /** Waits until the move list holds `n` moves. */
 export async function waitForMoves(page, n, timeout = 10_000, why = '') {
+  const shown = (n) => document.querySelectorAll('ol.move-list .move').length >= n;
   try {
-    await page.waitForFunction((n) => document.querySelectorAll('ol.move-list .move').length >= n, n, { timeout });
-  } catch {
+    if (timeout === COMPUTER_TIMEOUT) await waitForThought(page, shown, n, { what: why, stall: timeout });
+    else await page.waitForFunction(shown, n, { timeout });
+  } catch (e) {
     const now = await moveTexts(page).catch(() => []);
-    assert.fail(`expected ${n} move(s) in the move list${why ? ` (${why})` : ''} within ${timeout} ms; it shows [${now.join(', ')}]`);
+    const when = timeout === COMPUTER_TIMEOUT ? `: ${e.message}` : ` within ${timeout} ms`;
+    assert.fail(`expected ${n} move(s) in the move list${why ? ` (${why})` : ''}${when}; it shows [${now.join(', ')}]`);
   }
   return moveTexts(page);
 }
@@ -1057,6 +1111,18 @@ export function recordPointerTypes() {
 }
 
 /**
+ * The Open game dialog (an imported, shared or embedded game): every seat a person, then Open
+ * game, so that nothing moves before the test looks (a computer seat to act would answer).
+ */
+export async function openWithPeople(page) {
+  const seats = page.locator('form.seats-dialog');
+  await seats.waitFor();
+  for (const select of await seats.locator('select[id^="open-seat-"]').all()) await select.selectOption('human');
+  await seats.getByRole('button', { name: 'Open game' }).click();
+  await seats.waitFor({ state: 'detached' });
+}
+
+/**
  * Imports `record` (either game's) through Menu → Import with every seat a person, and returns
  * the new saved game's id once it is saved as the game in progress.
  */
@@ -1066,11 +1132,7 @@ export async function importRecord(page, record) {
   await page.getByRole('button', { name: 'Import' }).click();
   await page.locator('#import-record').fill(record);
   await page.locator('form.dialog.import').getByRole('button', { name: 'Check and open' }).click();
-  const seats = page.locator('form.seats-dialog');
-  await seats.waitFor();
-  for (const select of await seats.locator('select[id^="open-seat-"]').all()) await select.selectOption('human');
-  await seats.getByRole('button', { name: 'Open game' }).click();
-  await seats.waitFor({ state: 'detached' });
+  await openWithPeople(page);
   await page.waitForFunction((b) => {
     const now = localStorage.getItem('martian-chess/v3/current');
     return now && now !== b;

@@ -174,3 +174,25 @@ appTest('WebKit\'s web process runs without its compositor, which crashed inside
   assert.equal(png.subarray(1, 4).toString(), 'PNG', 'a screenshot is a PNG');
   assert.equal(png.readUInt32BE(16), await page.evaluate(() => innerWidth), 'of the whole viewport');
 });
+
+// The locators' roles and accessible names are the accessibility tree's, in every engine
+// (Chromium: Playwright's own; Firefox and WebKit: Testing Library's, driver/locate.mjs), not a
+// guess: a section with a name is a region, a table's cell a cell, what is hidden is not found,
+// and an aria-hidden part of a button is no part of its name.
+appTest('locators find elements by role, accessible name and label as the accessibility tree has them', async ({ page }) => {
+  await page.evaluate(() => {
+    const box = document.createElement('div');
+    box.innerHTML = `<section aria-label="A test region"><button>Open <span aria-hidden="true">now</span></button></section>
+      <table><tbody><tr><td>first cell</td></tr></tbody></table>
+      <div hidden><button>A hidden button</button></div>
+      <label>Your name <input></label><span id="e2e-lbl">Your town</span><input aria-labelledby="e2e-lbl">`;
+    document.body.append(box);
+  });
+  assert.equal(await page.getByRole('region', { name: 'A test region' }).count(), 1, 'a named section is a region');
+  assert.equal(await page.getByRole('button', { name: 'Open', exact: true }).count(), 1, 'aria-hidden text is no part of a name');
+  assert.equal(await page.getByRole('cell', { name: 'first cell' }).count(), 1, 'a table cell is a cell');
+  assert.equal(await page.getByRole('button', { name: 'A hidden button' }).count(), 0, 'a hidden button is not found');
+  assert.equal(await page.getByRole('button', { name: 'A hidden button', includeHidden: true }).count(), 1, 'unless asked for');
+  assert.equal(await page.getByLabel('Your name').count(), 1, 'a label around an input names it');
+  assert.equal(await page.getByRole('textbox', { name: 'Your town' }).count(), 1, 'aria-labelledby names an input');
+});

@@ -6,7 +6,7 @@ import {
   useApp, appTest, pieces, moveTexts, clickMove, waitForMoves, waitForStatus, waitForBoard, settle,
   legalMoves, START_2P, COMPUTER_TIMEOUT, placementPieces, positionAfter, piecesAfter, chooseMoves,
   twoHumanGame, playMoves, plyText, currentGameId, storedGame, recordMoves, waitForSaved,
-  openLibrary, libraryGames, resumeGame, squaresOf,
+  openLibrary, libraryGames, resumeGame, squaresOf, waitForThought
 } from './harness.mjs';
 
 useApp();
@@ -196,12 +196,12 @@ appTest('looking back at an earlier move while the computer thinks: back at the 
   assert.deepEqual(await pieces(page), START_PIECES);
 
   // The computer's answer arrives meanwhile (held by the test until it was found).
-  await page.waitForFunction(() => window.__computer.held() > 0, null, { timeout: COMPUTER_TIMEOUT })
+  await waitForThought(page, () => window.__computer.held() > 0, null)
     .catch(() => assert.fail(`the computer gave no answer within ${COMPUTER_TIMEOUT} ms`));
   await page.evaluate(() => window.__computer.release());
   // The answer goes into the game while the player still looks at the start: the history
   // counts two moves, the board stays where the player is.
-  await page.waitForFunction(() => document.querySelector('.history-bar .ply')?.textContent.trim() === '0/2', null, { timeout: COMPUTER_TIMEOUT })
+  await waitForThought(page, () => document.querySelector('.history-bar .ply')?.textContent.trim() === '0/2', null)
     .catch(async () => assert.fail(`the computer's answer never went into the game while the start was shown (the bar says ${await page.locator('.history-bar .ply').textContent()})`));
   assert.deepEqual(await pieces(page), START_PIECES, 'the board stays at the position looked at');
 

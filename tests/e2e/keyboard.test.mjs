@@ -4,6 +4,9 @@
 import assert from 'node:assert/strict';
 import { useApp, appTest, pieces, moveTexts, waitForMoves } from './harness.mjs';
 
+// The computer's answers are held: North answering (perhaps on d5) before the test reads the board
+// would hide the move it checks.
+
 useApp();
 
 const focused = (page) => page.evaluate(() => document.activeElement?.getAttribute('data-square'));
@@ -42,4 +45,4 @@ appTest('a move made with the keyboard alone', async ({ page }) => {
   const board = await pieces(page);
   assert.equal(board.d5, 'drone');
   assert.equal(board.d3, undefined);
-});
+}, { holdComputer: true });

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { useApp, appTest, watch, axeCheck, ROOT, drag, clickSquare, pieces, squaresOf as squarePair, settle } from './harness.mjs';
+import { useApp, appTest, watch, axeCheck, ROOT, drag, clickSquare, pieces, squaresOf as squarePair, settle, waitForThought, HANG_GUARD } from './harness.mjs';
 
 /** A move text's squares as { from, to }. */
 const squaresOf = (move) => {
@@ -126,8 +126,8 @@ appTest('a wrong move is taken back with the engine\'s reason, the miss lowers t
   await settle(page);
   assert.deepEqual(await pieces(page), before, 'the wrong move was taken back');
   // The engine's answer to it, in words, from the AI's worker.
-  await page.waitForFunction(() => /answers (clock )?[a-d][1-8][-x+][a-d][1-8].*your chance to win would be \d+ %/
-    .test(document.querySelector('.learn-message')?.textContent || ''), undefined, { timeout: 20_000 });
+  await waitForThought(page, () => /answers (clock )?[a-d][1-8][-x+][a-d][1-8].*your chance to win would be \d+ %/
+    .test(document.querySelector('.learn-message')?.textContent || ''), undefined);
   const said = await page.locator('.learn-message').textContent();
   assert.match(said, new RegExp(`^${s1.from}[-x]${wrong} is not the best move here: North answers `), said);
   assert.ok((await rating(page)) < 1500, 'the miss cost rating');
@@ -140,7 +140,7 @@ appTest('a wrong move is taken back with the engine\'s reason, the miss lowers t
   const last = squaresOf(solution[2]);
   assert.equal(end[last.from], undefined);
   assert.ok(end[last.to]);
-});
+}, { timeout: HANG_GUARD });
 
 appTest('a puzzle solved with the keyboard alone', async ({ page }) => {
   const all = shipped();

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { useApp, appTest, axeCheck, ROOT, drag, squaresOf, waitForBoard, waitForProgress, HANG_GUARD, importRecord as importGame } from './harness.mjs';
+import { useApp, appTest, axeCheck, ROOT, drag, squaresOf, waitForBoard, waitForProgress, HANG_GUARD, importRecord as importGame, waitForThought } from './harness.mjs';
 import { teachBoard } from './sandships-harness.mjs';
 
 useApp();
@@ -125,11 +125,11 @@ appTest('Learn from your mistakes: the blunder refused again, then the better mo
   const board = page.locator('.learn-mistakes');
   // The blunder itself is judged by the worker and refused.
   await drag(page, 'b2', 'c2', board);
-  await page.waitForFunction(() => document.querySelector('[data-mistake-state]')?.dataset.mistakeState === 'wrong', undefined, { timeout: 20_000 });
+  await waitForThought(page, () => document.querySelector('[data-mistake-state]')?.dataset.mistakeState === 'wrong', undefined);
   assert.match(await words.textContent(), /b2-c2 would be a blunder too/);
   const [from, to] = squaresOf(best);
   await drag(page, from, to, board);
-  await page.waitForFunction(() => document.querySelector('[data-mistake-state]')?.dataset.mistakeState === 'found', undefined, { timeout: 20_000 });
+  await waitForThought(page, () => document.querySelector('[data-mistake-state]')?.dataset.mistakeState === 'found', undefined);
   assert.match(await words.textContent(), /^Yes/);
   await page.locator('[data-control="next-mistake"]').click();
   await page.locator('[data-mistakes-done]').waitFor();
@@ -222,7 +222,7 @@ appTest('Sandships: Learn from your mistakes refuses the lost turn played again,
   // The lost turn itself (launching the last home piece, which ends Blue's game) is judged by
   // the worker and refused, and the board goes back to the turn's start.
   await perform(page, '0', 'T:s>SW5');
-  await page.waitForFunction(() => document.querySelector('[data-mistake-state]')?.dataset.mistakeState === 'wrong', undefined, { timeout: 20_000 });
+  await waitForThought(page, () => document.querySelector('[data-mistake-state]')?.dataset.mistakeState === 'wrong', undefined);
   assert.match(await words.textContent(), /That turn would be a blunder too/);
   await spirePiece(page, '0', 's', 'SW').waitFor();
   await axeCheck(page, 'Learn from your mistakes in Sandships');
@@ -230,7 +230,7 @@ appTest('Sandships: Learn from your mistakes refuses the lost turn played again,
   const order = [...best.filter((a) => a.startsWith('B:')), ...best.filter((a) => !a.startsWith('B:'))];
   assert.notDeepEqual(order, best, `the plan ${best.join(' ')} is played in another order`);
   for (const action of order) await perform(page, '0', action);
-  await page.waitForFunction(() => document.querySelector('[data-mistake-state]')?.dataset.mistakeState === 'found', undefined, { timeout: 20_000 });
+  await waitForThought(page, () => document.querySelector('[data-mistake-state]')?.dataset.mistakeState === 'found', undefined);
   assert.match(await words.textContent(), /^Yes/);
   await page.locator('[data-control="next-mistake"]').click();
   await page.locator('[data-mistakes-done]').waitFor();

@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   useApp, appTest, clickSquare, moveTexts, waitForMoves, waitForStatus, waitForBoard,
-  releaseComputer, newGame, openApp, COMPUTER_TIMEOUT, ENGINE,
+  releaseComputer, newGame, openApp, COMPUTER_TIMEOUT, ENGINE, waitForThought
 } from './harness.mjs';
 import { newSandshipsGame, stubDice, roll, legalActions, perform } from './sandships-harness.mjs';
 
@@ -119,7 +119,7 @@ appTest('a hint that comes after a move was made is dropped, and not counted', a
   await page.waitForFunction(() => document.querySelector('[data-hint-button]')?.getAttribute('aria-busy') === 'true',
     null, { timeout: 5_000 }).catch(() => assert.fail('the button does not show it is working'));
   // The worker answers, but the answer is held while a move is made.
-  await page.waitForFunction(() => window.__computer.held() > 0, null, { timeout: COMPUTER_TIMEOUT });
+  await waitForThought(page, () => window.__computer.held() > 0, null);
   await clickSquare(page, 'c3');
   await page.locator('svg.board [data-square="b4"].dest').waitFor({ state: 'attached', timeout: 5_000 });
   await clickSquare(page, 'b4');

@@ -7,89 +7,22 @@
 // handle is kept): `{ css }`, `{ role, name, exact }`, `{ label, exact }`, `{ text, exact }`,
 // `{ nth }`, `{ hasText }`.
 
-/** Runs in the page: the elements that a list of steps finds in `root` (default: document). */
+/**
+ * Runs in the page: the elements that a list of steps finds in `root` (default: document). Roles,
+ * accessible names and labels are Testing Library's (`@testing-library/dom`, the init script
+ * loads it: aria-query's roles, dom-accessibility-api's names, as screen readers compute them);
+ * text is matched as Playwright's `getByText` does (the innermost elements whose text matches),
+ * which Testing Library's `ByText` (an element's own text nodes only) does not.
+ */
 export function resolveInPage(steps, root) {
+  const TL = window.TestingLibraryDom;
+  if (!TL) throw new Error(`Testing Library is not loaded in ${location.href} (a page the test servers did not serve)`);
   const norm = (s) => (s || '').replace(/\s+/g, ' ').trim();
   const matches = (value, want, exact) => {
     const v = norm(value);
     if (want && typeof want === 'object' && want.regex !== undefined) return new RegExp(want.regex, want.flags).test(v);
     if (exact) return v === norm(want);
     return v.toLowerCase().includes(norm(want).toLowerCase());
-  };
-  const hiddenFromTree = (el) => {
-    for (let e = el; e && e.nodeType === 1; e = e.parentElement) {
-      if (e.getAttribute('aria-hidden') === 'true' || e.hidden) return true;
-    }
-    if (el.checkVisibility) return !el.checkVisibility({ visibilityProperty: true });
-    return el.getClientRects().length === 0;
-  };
-  const roleOf = (el) => {
-    const explicit = el.getAttribute('role');
-    if (explicit) return explicit.trim().split(/\s+/)[0];
-    const tag = el.localName;
-    const type = (el.getAttribute('type') || '').toLowerCase();
-    switch (tag) {
-      case 'button': return 'button';
-      case 'a': case 'area': return el.hasAttribute('href') ? 'link' : null;
-      case 'input':
-        if (['button', 'submit', 'reset', 'image'].includes(type)) return 'button';
-        if (type === 'checkbox') return 'checkbox';
-        if (type === 'radio') return 'radio';
-        if (type === 'range') return 'slider';
-        if (type === 'number') return 'spinbutton';
-        if (type === 'search') return 'searchbox';
-        if (['hidden', 'file', 'color', 'date', 'time'].includes(type)) return null;
-        return 'textbox';
-      case 'textarea': return 'textbox';
-      case 'select': return el.multiple || el.size > 1 ? 'listbox' : 'combobox';
-      case 'option': return 'option';
-      case 'h1': case 'h2': case 'h3': case 'h4': case 'h5': case 'h6': return 'heading';
-      case 'dialog': return 'dialog';
-      case 'ul': case 'ol': return 'list';
-      case 'li': return 'listitem';
-      case 'nav': return 'navigation';
-      case 'main': return 'main';
-      case 'img': return 'img';
-      case 'progress': return 'progressbar';
-      case 'output': return 'status';
-      case 'fieldset': case 'details': return 'group';
-      case 'article': return 'article';
-      case 'table': return 'table';
-      default: return null;
-    }
-  };
-  const textOf = (node) => {
-    let out = '';
-    for (const c of node.childNodes) {
-      if (c.nodeType === 3) out += c.textContent;
-      else if (c.nodeType === 1) {
-        if (c.getAttribute('aria-hidden') === 'true') continue;
-        if (c.localName === 'img') out += c.getAttribute('alt') || '';
-        else if (c.getAttribute('aria-label')) out += ' ' + c.getAttribute('aria-label') + ' ';
-        else if (['script', 'style'].includes(c.localName)) continue;
-        else out += ' ' + textOf(c) + ' ';
-      }
-    }
-    return out;
-  };
-  const byIds = (ids) => ids.split(/\s+/).map((id) => el0(id)).filter(Boolean).map((e) => textOf(e)).join(' ');
-  const el0 = (id) => document.getElementById(id);
-  const nameOf = (el) => {
-    if (el.getAttribute('aria-labelledby')) return norm(byIds(el.getAttribute('aria-labelledby')));
-    if (norm(el.getAttribute('aria-label'))) return norm(el.getAttribute('aria-label'));
-    const tag = el.localName;
-    if (['input', 'select', 'textarea'].includes(tag)) {
-      const type = (el.getAttribute('type') || '').toLowerCase();
-      if (tag === 'input' && ['button', 'submit', 'reset'].includes(type)) return norm(el.value);
-      const labels = el.labels ? [...el.labels].map((l) => textOf(l)).join(' ') : '';
-      if (norm(labels)) return norm(labels);
-      return norm(el.getAttribute('title') || el.getAttribute('placeholder'));
-    }
-    if (tag === 'img') return norm(el.getAttribute('alt') || el.getAttribute('title'));
-    const fromContent = norm(textOf(el));
-    if (fromContent) return fromContent;
-    if (el.querySelector?.(':scope > title')) return norm(el.querySelector(':scope > title').textContent);
-    return norm(el.getAttribute('title'));
   };
   root = root || document;
   let set = [root];
@@ -100,20 +33,18 @@ export function resolveInPage(steps, root) {
       set = out;
     } else if (step.role !== undefined) {
       const out = [];
+      const name = step.name === undefined ? undefined : (n) => matches(n, step.name, step.exact);
       for (const r of set) {
-        for (const e of r.querySelectorAll('*')) {
-          if (out.includes(e) || roleOf(e) !== step.role) continue;
-          if (!step.includeHidden && hiddenFromTree(e)) continue;
-          if (step.name !== undefined && !matches(nameOf(e), step.name, step.exact)) continue;
-          out.push(e);
+        for (const e of TL.queryAllByRole(r, step.role, { name, hidden: !!step.includeHidden })) {
+          if (!out.includes(e)) out.push(e);
         }
       }
       set = out;
     } else if (step.label !== undefined) {
       const out = [];
       for (const r of set) {
-        for (const e of r.querySelectorAll('input, select, textarea, [aria-label], [aria-labelledby]')) {
-          if (!out.includes(e) && matches(nameOf(e), step.label, step.exact)) out.push(e);
+        for (const e of TL.queryAllByLabelText(r, (content) => matches(content, step.label, step.exact))) {
+          if (!out.includes(e)) out.push(e);
         }
       }
       set = out;
