@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Measures the release build with Lighthouse (by hand, not part of the tests): serves dist/ from a
-# subfolder of a local static server that compresses as real hosts do (scripts/static-server.mjs)
+# subfolder of a local static server that compresses as real hosts do (scripts/static-site.mjs)
 # and runs Lighthouse (desktop and mobile presets, Debian's
 # Chromium headless) RUNS times each (default 3), printing every run's category scores and
 # its LCP, TBT and speed index. Lighthouse is installed on first use into ~/.cache, outside the
@@ -21,7 +21,7 @@ trap 'kill "$SERVER" 2>/dev/null || true; rm -rf "$SITE"' EXIT
 mkdir -p "$SITE/martian"
 cp -r "$DIST"/. "$SITE/martian/"
 PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
-node scripts/static-server.mjs "$SITE" "$PORT" >/dev/null 2>&1 &
+node scripts/static-site.mjs "$SITE" "$PORT" --gzip >/dev/null 2>&1 &
 SERVER=$!
 sleep 1
 FLAGS="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run"

@@ -3,9 +3,9 @@
 # format and lint, native tests (engine, AI, worker protocol, command line, app state),
 # wasm-bindgen-test in headless Chromium, the release build, and the end-to-end suite against
 # dist/ served from a subfolder, once in each browser engine: Chromium (Playwright), Firefox ESR
-# (puppeteer-core over WebDriver BiDi) and WebKitGTK (WebKitWebDriver under xvfb). E2E_BROWSERS
-# chooses the engines (default: all three; Chromium and Firefox side by side, then WebKit alone;
-# E2E_PARALLEL=0: one after the other).
+# (puppeteer-core over WebDriver BiDi) and WebKitGTK (selenium-webdriver and WebKitWebDriver under
+# xvfb). E2E_BROWSERS chooses the engines (default: all three, side by side; E2E_PARALLEL=0: one
+# after the other).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/setup.sh
@@ -32,14 +32,13 @@ step "browser tests (wasm-bindgen-test in headless Chromium)"
 cargo test --target wasm32-unknown-unknown -p martian-app --test "browser*" --locked
 step "release build (trunk)"
 trunk build --release
-# Chromium and Firefox side by side, then WebKit alone (E2E_PARALLEL=0: one after the other).
-# The suite mostly waits on the page's own pacing (the computer's turns, its dice, glides), so
-# two engines at once take little longer than one; the tests wait for what the page shows, not
-# for fixed times, so the load makes them slower, not wrong. WebKit runs alone: its wasm fault
-# depends on when its JIT's background compiles finish (docs/webkit-wasm-fault.md), and run
-# under load it met the fault in the first clean-clone run of all three side by side, so it is
-# tested as a player's machine runs it, not slowed (docs/testing.md, "Side by side"). Each run
-# serves its own copy of dist/; engines run side by side write into their own logs, each shown
+# The three engines side by side (E2E_PARALLEL=0: one after the other). The suite mostly waits
+# on the page's own pacing (the computer's turns, its dice, glides), so engines run side by side
+# fill the machine's idle time; the tests wait for what the page shows, not for fixed times, and
+# on the computer's work for as long as it thinks, so the load makes them slower, not wrong. (WebKit
+# ran alone while its wasm ran in JavaScriptCore's compilers, whose fault depends on when their
+# background compiles finish; it runs interpreted now: docs/testing.md, "Side by side".) Each
+# run serves its own copy of dist/; engines side by side write into their own logs, each shown
 # whole when it ends.
 failed=()
 # A test that fails fails the run: no second try (a fault that shows once in ten runs is one a
@@ -82,12 +81,7 @@ engines=(${E2E_BROWSERS:-chromium firefox webkit})
 if [ "${E2E_PARALLEL:-1}" = 0 ]; then
   for engine in "${engines[@]}"; do e2e_together "$engine"; done
 else
-  together=() alone=()
-  for engine in "${engines[@]}"; do
-    if [ "$engine" = webkit ]; then alone+=("$engine"); else together+=("$engine"); fi
-  done
-  [ "${#together[@]}" -eq 0 ] || e2e_together "${together[@]}"
-  [ "${#alone[@]}" -eq 0 ] || e2e_together "${alone[@]}"
+  e2e_together "${engines[@]}"
 fi
 if [ "${#failed[@]}" -gt 0 ]; then
   printf '\nend-to-end tests failed in: %s\n' "${failed[*]}" >&2

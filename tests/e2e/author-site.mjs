@@ -3,10 +3,11 @@
 // app's site, as an author who copied it would have them, and any page a test hands it.
 // Not a test file itself: node --test only runs tests/e2e/*.test.mjs.
 
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { siteHooks } from './driver/index.mjs';
+import { staticServer } from '../../scripts/static-site.mjs';
 
 /**
  * Serves the example page from `appDir` (the served copy of dist/) at `/rules-page.html`, its
@@ -16,6 +17,8 @@ import { siteHooks } from './driver/index.mjs';
 export async function startAuthorSite(appDir, appUrl) {
   const appOrigin = new URL(appUrl).origin;
   const example = readFileSync(path.join(appDir, 'examples', 'rules-page.html'), 'utf8')
+    // the init script the app's site put in (its address is the app's, added again below)
+    .replace(/\s*<script src="\/__e2e\/init\.js"><\/script>/, '')
     .replaceAll('"../embed.html', `"${appUrl}embed.html`)
     .replaceAll('"../embed.js', `"${appUrl}embed.js`)
     .replaceAll('"../static/', `"${appUrl}static/`)
@@ -26,28 +29,21 @@ export async function startAuthorSite(appDir, appUrl) {
         .replace("script-src 'self'", `script-src 'self' ${appOrigin}`)
         .replace("frame-src 'self'", `frame-src 'self' ${appOrigin}`)
         .replace("img-src 'self'", `img-src 'self' ${appOrigin}`)}"`);
-  const pages = new Map([
-    ['/rules-page.html', ['text/html; charset=utf-8', example]],
-    ['/rules-page.css', ['text/css; charset=utf-8', readFileSync(path.join(appDir, 'examples', 'rules-page.css'), 'utf8')]],
-  ]);
+  // The author's pages, in a folder of their own, each with the test's init script (Firefox and
+  // WebKit) from the app's site (the author's policy allows its scripts).
+  const dir = mkdtempSync(path.join(tmpdir(), 'martian-author-'));
+  const write = (name, html) => writeFileSync(path.join(dir, name), siteHooks.page(html, appOrigin));
+  write('rules-page.html', example);
+  writeFileSync(path.join(dir, 'rules-page.css'), readFileSync(path.join(appDir, 'examples', 'rules-page.css')));
   let origin;
-  const server = createServer((req, res) => {
-    const found = pages.get(new URL(req.url, 'http://127.0.0.1').pathname);
-    if (!found) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-      return;
-    }
-    siteHooks.served(req, 200, { 'Content-Type': found[0] }, origin);
-    const body = found[0].startsWith('text/html') ? siteHooks.page(found[1], appOrigin) : found[1];
-    res.writeHead(200, { 'Content-Type': found[0], 'Cache-Control': 'no-cache' }).end(body);
-  });
+  const server = staticServer(dir, { onHead: (req, status, headers) => siteHooks.served(req, status, headers, origin) });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${server.address().port}`;
   return {
     origin,
     url: `${origin}/rules-page.html`,
     page(name, html) {
-      pages.set(`/${name}`, ['text/html; charset=utf-8', html]);
+      write(name, html);
       return `${origin}/${name}`;
     },
     async close() {
@@ -55,6 +51,7 @@ export async function startAuthorSite(appDir, appUrl) {
         server.close(resolve);
         server.closeAllConnections?.();
       });
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

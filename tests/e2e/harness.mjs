@@ -3,8 +3,8 @@
 //
 // - copies dist/ into a fresh temp dir under <tmp>/site/martian/ at the start of each run (dist/
 //   is rebuilt by other people now and then; the harness never writes into it);
-// - serves that copy with a tiny static server on 127.0.0.1 (a free port), so the app is tested
-//   from a subfolder: http://127.0.0.1:PORT/martian/;
+// - serves that copy with the project's static server (scripts/static-site.mjs, on sirv) on
+//   127.0.0.1 (a free port), so the app is tested from a subfolder: http://127.0.0.1:PORT/martian/;
 // - launches the browser engine E2E_BROWSER names (chromium, the default; firefox; webkit),
 //   each from Debian's packages, through the driver layer (driver/index.mjs);
 // - `appTest(name, fn)` gives each test a fresh browser context (fresh localStorage) and fails
@@ -15,13 +15,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, cpSync, rmSync, readFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, cpSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CAN, CHROMIUM, ENGINE, LAUNCH_ARGS, launchBrowser as launchEngine, siteHooks } from './driver/index.mjs';
+import { filesUnder, staticServer } from '../../scripts/static-site.mjs';
 
 export { CAN, CHROMIUM, ENGINE, LAUNCH_ARGS };
 
@@ -41,22 +40,7 @@ export const START_4P = 'qqd2dqq/qdp2pdq/dpp2ppd/8/8/dpp2ppd/qdp2pdq/qqd2dqq 0 -
 export const COMPUTER_TIMEOUT = 30_000;
 
 // ---------------------------------------------------------------------------------------------
-// The site: a copy of dist/ served by a tiny static server.
-
-const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
+// The site: a copy of dist/ served by the project's static server (scripts/static-site.mjs).
 
 /** Answers `res` after `ms` with `body`, unless the browser gave up on it first. */
 function answerLate(res, ms, type, body) {
@@ -89,51 +73,22 @@ export async function startSite() {
     await new Promise((r) => setTimeout(r, 3_000));
   }
 
+  // Firefox and WebKit: every page gets the test's init script first (driver/common.mjs).
+  for (const file of filesUnder(appDir)) {
+    if (file.endsWith('.html')) writeFileSync(file, siteHooks.page(readFileSync(file, 'utf8'), ''));
+  }
   let origin;
-  const server = createServer(async (req, res) => {
-    const writeHead = res.writeHead.bind(res);
-    res.writeHead = (status, headers) => {
-      siteHooks.served(req, status, headers, origin);
-      return writeHead(status, headers);
-    };
-    try {
-      // The harness's own test: a load still in flight (its answer takes 30 s), and a page whose
-      // document takes 1.5 s (the page being left runs on, and loads, until the next one is up).
-      if (/^\/__e2e\/slow(\?|$)/.test(req.url)) return answerLate(res, 30_000, 'text/plain', 'late');
-      if (req.url.startsWith('/__e2e/slow-page')) {
-        return answerLate(res, 1_500, 'text/html', '<!doctype html><title>A slow page</title><p>A slow page</p>');
-      }
-      if (siteHooks.serve(req, res)) return;
-      const url = new URL(req.url, 'http://127.0.0.1');
-      let file = path.normalize(path.join(site, decodeURIComponent(url.pathname)));
-      if (!file.startsWith(site + path.sep)) {
-        res.writeHead(403).end('forbidden');
-        return;
-      }
-      let info = await stat(file).catch(() => null);
-      if (info?.isDirectory()) {
-        if (!url.pathname.endsWith('/')) {
-          res.writeHead(301, { Location: url.pathname + '/' }).end();
-          return;
-        }
-        file = path.join(file, 'index.html');
-        info = await stat(file).catch(() => null);
-      }
-      if (!info?.isFile()) {
-        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-        return;
-      }
-      let body = await readFile(file);
-      if (file.endsWith('.html')) body = Buffer.from(siteHooks.page(body.toString('utf8'), origin));
-      res.writeHead(200, {
-        'Content-Type': MIME[path.extname(file).toLowerCase()] || 'application/octet-stream',
-        'Content-Length': body.length,
-        'Cache-Control': 'no-cache',
-      });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    } catch (e) {
-      res.writeHead(500).end(String(e));
-    }
+  const server = staticServer(site, {
+    // The harness's own test: a load still in flight (its answer takes 30 s), and a page whose
+    // document takes 1.5 s (the page being left runs on, and loads, until the next one is up).
+    before(req, res) {
+      if (/^\/__e2e\/slow(\?|$)/.test(req.url)) answerLate(res, 30_000, 'text/plain', 'late');
+      else if (req.url.startsWith('/__e2e/slow-page')) {
+        answerLate(res, 1_500, 'text/html', '<!doctype html><title>A slow page</title><p>A slow page</p>');
+      } else return siteHooks.serve(req, res);
+      return true;
+    },
+    onHead: (req, status, headers) => siteHooks.served(req, status, headers, origin),
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = server.address().port;

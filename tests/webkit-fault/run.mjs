@@ -7,11 +7,10 @@
 //
 // Options (environment): WASM (walk, the fault's code, or turn, the workaround), N (instances a round, 2000), ROUNDS (5), SEATS (6). JavaScriptCore's
 // options (JSC_...) reach WebKit's web process. Prints each round and the total of faults.
-import http from 'node:http';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENGINE, launchBrowser } from '../e2e/harness.mjs';
+import { staticServer } from '../../scripts/static-site.mjs';
 
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out');
 const N = Number(process.env.N || 2000);
@@ -24,17 +23,7 @@ const JSC = Object.fromEntries(Object.entries(process.env).filter(([k]) => k.sta
 // shipped, as the figures in docs/webkit-wasm-fault.md were measured.
 process.env.WEBKIT_DISABLE_COMPOSITING_MODE ??= '0';
 
-const server = http.createServer((req, res) => {
-  const name = req.url === '/' ? 'index.html' : path.basename(req.url.split('?')[0]);
-  try {
-    const body = readFileSync(path.join(OUT, name));
-    res.writeHead(200, { 'content-type': name.endsWith('.wasm') ? 'application/wasm' : 'text/html' });
-    res.end(body);
-  } catch {
-    res.writeHead(404);
-    res.end();
-  }
-});
+const server = staticServer(OUT);
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${server.address().port}/`;
 const browser = await launchBrowser();

@@ -10,20 +10,10 @@
 //   resources that failed to load and requests to other hosts in the page; the driver takes them
 //   before each navigation it makes and when the test ends (`context.drain()`), and reports them
 //   as Playwright's `console` and `weberror` events;
-// - `request`, `response` and `requestfinished` events come from the servers themselves;
-// - Testing Library (`@testing-library/dom`) comes with the init script, for the locators' roles,
-//   names and labels (locate.mjs).
+// - `request`, `response` and `requestfinished` events come from the servers themselves.
 
 import { EventEmitter } from 'node:events';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { FrameBase, poll, sleep } from './locate.mjs';
-
-/** Testing Library's browser build (it defines `window.TestingLibraryDom`). */
-const TESTING_LIBRARY = readFileSync(path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@testing-library/dom')),
-  '@testing-library', 'dom.umd.min.js'), 'utf8').replace(/^\/\/# sourceMappingURL=.*$/m, '');
 
 const live = new Set();
 
@@ -135,7 +125,7 @@ function collectProblems() {
 /** The body of /__e2e/init.js: every live context's init scripts, the problem collector first. */
 export function initScriptBody() {
   const seen = new Set();
-  const parts = [`(${collectProblems.toString()})();`, TESTING_LIBRARY];
+  const parts = [`(${collectProblems.toString()})();`];
   for (const ctx of live) {
     for (const s of ctx._initScripts) {
       if (seen.has(s)) continue;

@@ -5,18 +5,37 @@
 //
 // Locators are lists of steps resolved afresh on every call (the app re-renders; no element
 // handle is kept): `{ css }`, `{ role, name, exact }`, `{ label, exact }`, `{ text, exact }`,
-// `{ nth }`, `{ hasText }`.
+// `{ nth }`, `{ hasText }`. Hand-written because the tests are written once in Playwright's API
+// and neither puppeteer's BiDi client nor selenium's gives it; what a role or a name is, is
+// Testing Library's.
+
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * Testing Library's browser build (it defines `window.TestingLibraryDom`), put into a document
+ * the first time a locator there asks for a role or a label: a page offline, or one the test
+ * servers did not serve, has it too, and a page that asks none loads none.
+ */
+const TESTING_LIBRARY = readFileSync(path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@testing-library/dom')),
+  '@testing-library', 'dom.umd.min.js'), 'utf8').replace(/^\/\/# sourceMappingURL=.*$/m, '');
+
+/** What resolveInPage throws in a document without Testing Library. */
+const NO_TESTING_LIBRARY = 'e2e: Testing Library is not in this document';
 
 /**
  * Runs in the page: the elements that a list of steps finds in `root` (default: document). Roles,
- * accessible names and labels are Testing Library's (`@testing-library/dom`, the init script
- * loads it: aria-query's roles, dom-accessibility-api's names, as screen readers compute them);
+ * accessible names and labels are Testing Library's (`@testing-library/dom`: aria-query's roles,
+ * dom-accessibility-api's names, as screen readers compute them);
  * text is matched as Playwright's `getByText` does (the innermost elements whose text matches),
  * which Testing Library's `ByText` (an element's own text nodes only) does not.
  */
 export function resolveInPage(steps, root) {
   const TL = window.TestingLibraryDom;
-  if (!TL) throw new Error(`Testing Library is not loaded in ${location.href} (a page the test servers did not serve)`);
+  const needsTL = steps.some((s) => s.role !== undefined || s.label !== undefined);
+  if (needsTL && !TL) throw new Error('e2e: Testing Library is not in this document');
   const norm = (s) => (s || '').replace(/\s+/g, ' ').trim();
   const matches = (value, want, exact) => {
     const v = norm(value);
@@ -104,7 +123,13 @@ export class FrameBase {
   /** Runs `fn(resolve, ...args)` in the frame, `resolve(steps)` being resolveInPage. */
   async _withResolver(fn, ...args) {
     const src = `function (...a) { const resolve = (s, r) => (${RESOLVE})(s, r); return (${fn.toString()})(resolve, ...a); }`;
-    return this._page._run(this._path, src, args);
+    try {
+      return await this._page._run(this._path, src, args);
+    } catch (e) {
+      if (!String(e).includes(NO_TESTING_LIBRARY)) throw e;
+      await this._page._run(this._path, TESTING_LIBRARY, null);
+      return this._page._run(this._path, src, args);
+    }
   }
 
   async evaluate(fn, arg) {

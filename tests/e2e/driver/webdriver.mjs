@@ -3,11 +3,18 @@
 // driver process with its one WebDriver session (the driver takes one session at a time) and a
 // private MiniBrowser (fresh storage); one window is one page.
 // Pointer and keyboard input go through WebDriver actions (the browser's own event path).
+// The protocol's client is selenium-webdriver's; hand-written here is what it does not do: one
+// WebKitWebDriver a context, each under its own virtual X server (xvfb-run) with its crash lines
+// read, and Playwright's page API (the part the tests use) over its commands.
 
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
+import selenium from 'selenium-webdriver';
+import seleniumHttp from 'selenium-webdriver/http/index.js';
+import seleniumCommand from 'selenium-webdriver/lib/command.js';
+import seleniumError from 'selenium-webdriver/lib/error.js';
 import { ContextBase, PageBase } from './common.mjs';
 import { chord, resolveInPage, sleep } from './locate.mjs';
 
@@ -17,7 +24,8 @@ export const MINIBROWSER = process.env.MINIBROWSER || [
   '/usr/libexec/webkit2gtk-4.1/MiniBrowser',
 ].find((p) => existsSync(p));
 
-const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+const { Capabilities, WebDriver, WebElement } = selenium;
+const { Command, Name } = seleniumCommand;
 
 /** How long a WebDriver command may go unanswered (the slowest seen answer is under 5 s). */
 const COMMAND_MS = 30_000;
@@ -46,9 +54,8 @@ async function freePort() {
 }
 
 class Session {
-  constructor(base, id) {
-    this.base = base;
-    this.id = id;
+  constructor(driver) {
+    this.driver = driver;
     this.window = null;
     this.inFrame = false;
     this.queue = Promise.resolve();
@@ -62,33 +69,40 @@ class Session {
   }
 
   /**
-   * One WebDriver command. A command the driver never answers fails after `COMMAND_MS`, naming
-   * itself and its script, instead of holding the test until its own timeout with no word of
-   * where it stopped (a Learn test in CI, 2026-11-28: 120 s gone, no step named).
+   * One WebDriver command (`what` names it, `script` is the script it runs). A command the driver
+   * never answers fails after `COMMAND_MS`, naming itself and its script, instead of holding the
+   * test until its own timeout with no word of where it stopped (a Learn test in CI, 2026-11-28:
+   * 120 s gone, no step named). An error carries the protocol's code (`e.code`: "no such frame").
    */
-  async cmd(method, path, body) {
-    let r;
+  async call(what, fn, script = '') {
+    let timer;
+    const late = new Promise((_, reject) => {
+      timer = setTimeout(() => {
+        const head = script ? `: ${script.replace(/\s+/g, ' ').slice(0, 160)}` : '';
+        const err = new Error(`WebDriver ${what} got no answer in ${COMMAND_MS / 1000} s${head}`);
+        err.code = 'no answer';
+        reject(err);
+      }, COMMAND_MS);
+    });
     try {
-      r = await fetch(`${this.base}/session/${this.id}${path}`, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(COMMAND_MS),
-      });
+      return await Promise.race([fn(this.driver), late]);
     } catch (e) {
-      if (e.name !== 'TimeoutError') throw e;
-      const script = body?.script ? `: ${body.script.replace(/\s+/g, ' ').slice(0, 160)}` : '';
-      const err = new Error(`WebDriver ${method} ${path} got no answer in ${COMMAND_MS / 1000} s${script}`);
-      err.code = 'no answer';
+      if (e.code) throw e;
+      const code = seleniumError.encodeError(e).error;
+      const err = new Error(`WebDriver ${what}: ${code}: ${e.message}`);
+      err.code = code;
       throw err;
+    } finally {
+      clearTimeout(timer);
     }
-    const j = await r.json();
-    if (j.value && j.value.error) {
-      const e = new Error(`WebDriver ${method} ${path}: ${j.value.error}: ${j.value.message}`);
-      e.code = j.value.error;
-      throw e;
-    }
-    return j.value;
+  }
+
+  toWindow(handle) { return this.call('switch to window', (d) => d.switchTo().window(handle)); }
+  toTop() { return this.call('switch to the top frame', (d) => d.switchTo().defaultContent()); }
+  toFrame(element) { return this.call('switch to frame', (d) => d.switchTo().frame(element)); }
+  execute(script, args) { return this.call('execute script', (d) => d.executeScript(script, ...args), script); }
+  actions(sources) {
+    return this.call('perform actions', (d) => d.execute(new Command(Name.ACTIONS).setParameter('actions', sources)));
   }
 }
 
@@ -146,7 +160,7 @@ class WebKitPage extends PageBase {
 
   async _use() {
     if (this._session.window !== this._handle) {
-      await this._session.cmd('POST', '/window', { handle: this._handle });
+      await this._session.toWindow(this._handle);
       this._session.window = this._handle;
       this._session.inFrame = true; // unknown: switch to the top before the next script
     }
@@ -159,10 +173,10 @@ class WebKitPage extends PageBase {
   async _actionsNow(sources) {
     await this._use();
     if (this._session.inFrame) {
-      await this._session.cmd('POST', '/frame', { id: null });
+      await this._session.toTop();
       this._session.inFrame = false;
     }
-    await this._session.cmd('POST', '/actions', { actions: sources });
+    await this._session.actions(sources);
   }
 
   async _pointer(actions) {
@@ -176,18 +190,16 @@ class WebKitPage extends PageBase {
   async _switchTo(path) {
     await this._use();
     if (!path.length && !this._session.inFrame) return;
-    await this._session.cmd('POST', '/frame', { id: null });
+    await this._session.toTop();
     this._session.inFrame = false;
     for (const steps of path) {
-      const el = await this._session.cmd('POST', '/execute/sync', {
-        script: `return (${resolveInPage.toString()})(arguments[0])[0] || null;`, args: [steps],
-      });
-      if (!el || !el[ELEMENT]) {
+      const el = await this._session.execute(`return (${resolveInPage.toString()})(arguments[0])[0] || null;`, [steps]);
+      if (!(el instanceof WebElement)) {
         const e = new Error('no such frame: the frame is gone');
         e.code = 'no such frame';
         throw e;
       }
-      await this._session.cmd('POST', '/frame', { id: el });
+      await this._session.toFrame(el);
       this._session.inFrame = true;
     }
   }
@@ -201,13 +213,10 @@ class WebKitPage extends PageBase {
       try {
         await this._switchTo(path);
         if (args === null) {
-          return await this._session.cmd('POST', '/execute/sync', { script: src, args: [] });
+          return await this._session.execute(src, []);
         }
-        const r = await this._session.cmd('POST', '/execute/sync', {
-          script: `const a = arguments; return Promise.resolve().then(() => (${src}).apply(null, a))
-            .then((v) => ({ v: v === undefined ? null : v instanceof Node ? { node: v.nodeName } : v, u: v === undefined, href: location.href }));`,
-          args,
-        });
+        const r = await this._session.execute(`const a = arguments; return Promise.resolve().then(() => (${src}).apply(null, a))
+            .then((v) => ({ v: v === undefined ? null : v instanceof Node ? { node: v.nodeName } : v, u: v === undefined, href: location.href }));`, args);
         if (!path.length && r) this._href = r.href;
         return r ? (r.u ? undefined : r.v) : r;
       } catch (e) {
@@ -236,7 +245,7 @@ class WebKitPage extends PageBase {
   async _gotoNow(url, waitUntil) {
     await this._use();
     this._session.inFrame = false;
-    await this._session.cmd('POST', '/url', { url });
+    await this._session.call('navigate', (d) => d.get(url));
     await this._waitLoaded(waitUntil);
   }
 
@@ -247,7 +256,7 @@ class WebKitPage extends PageBase {
   async _reloadNow(waitUntil) {
     await this._use();
     this._session.inFrame = false;
-    await this._session.cmd('POST', '/refresh', {});
+    await this._session.call('refresh', (d) => d.navigate().refresh());
     await this._waitLoaded(waitUntil);
   }
 
@@ -259,7 +268,7 @@ class WebKitPage extends PageBase {
     await this._use();
     const inner = await this._runNow([], '() => [innerWidth, innerHeight, outerWidth, outerHeight]', []);
     const [dw, dh] = [inner[2] - inner[0], inner[3] - inner[1]];
-    await this._session.cmd('POST', '/window/rect', { width: width + dw, height: height + dh });
+    await this._session.call('set the window rect', (d) => d.manage().window().setRect({ width: width + dw, height: height + dh }));
   }
 
   _screenshot(opts) {
@@ -269,7 +278,7 @@ class WebKitPage extends PageBase {
   async _screenshotNow({ path }) {
     await this._use();
     if (this._session.inFrame) {
-      await this._session.cmd('POST', '/frame', { id: null });
+      await this._session.toTop();
       this._session.inFrame = false;
     }
     // Without compositing (COMPOSITING, below) WebKit takes the screenshot after the page's next
@@ -277,7 +286,7 @@ class WebKitPage extends PageBase {
     // painting, with nothing to see, while the screenshot is taken.
     await this._runNow([], KEEP_PAINTING, ['start']);
     try {
-      const png = Buffer.from(await this._session.cmd('GET', '/screenshot'), 'base64');
+      const png = Buffer.from(await this._session.call('take a screenshot', (d) => d.takeScreenshot()), 'base64');
       if (path) writeFileSync(path, png);
       return png;
     } finally {
@@ -293,7 +302,7 @@ class WebKitPage extends PageBase {
 
   async _closeNow() {
     await this._use();
-    const left = await this._session.cmd('DELETE', '/window');
+    const left = await this._session.call('close the window', (d) => d.close());
     this._session.window = null;
     if (left?.length) this._context._lastHandles = left;
   }
@@ -313,9 +322,10 @@ class WebKitContext extends ContextBase {
     let handle;
     if (!this._claimedFirst) {
       this._claimedFirst = true;
-      handle = await this._session.cmd('GET', '/window');
+      handle = await this._session.call('get the window', (d) => d.getWindowHandle());
     } else {
-      handle = (await this._session.cmd('POST', '/window/new', { type: 'window' })).handle; // a window: a background tab gets no animation frames
+      // a window: a background tab gets no animation frames
+      handle = (await this._session.call('new window', (d) => d.execute(new Command(Name.SWITCH_TO_NEW_WINDOW).setParameter('type', 'window')))).handle;
     }
     this._known.add(handle);
     const page = new WebKitPage(this, handle);
@@ -329,7 +339,7 @@ class WebKitContext extends ContextBase {
     if (this._closed || this._polling) return;
     this._polling = true;
     try {
-      const handles = await this._session.cmd('GET', '/window/handles');
+      const handles = await this._session.call('get the window handles', (d) => d.getAllWindowHandles());
       for (const h of handles) {
         if (this._known.has(h)) continue;
         this._known.add(h);
@@ -351,7 +361,7 @@ class WebKitContext extends ContextBase {
 
   async _close() {
     clearInterval(this._watching);
-    await fetch(`${this._session.base}/session/${this._session.id}`, { method: 'DELETE' }).catch(() => {});
+    await this._session.call('end the session', (d) => d.quit()).catch(() => {});
     await this._driver.stop();
   }
 }
@@ -439,24 +449,21 @@ export async function launchWebKit() {
       // The web process's end, as MiniBrowser reports it (`WebProcess CRASHED`): a page error
       // of the context's, so a test names the crash instead of timing out on a blank page.
       let ctx;
-      const driver = await startDriver((line) => {
+      const server = await startDriver((line) => {
         if (/WebProcess CRASHED/.test(line) && ctx) ctx._crashed(line);
       });
-      const { base } = driver;
-      const r = await fetch(`${base}/session`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ capabilities: { alwaysMatch: {
-          browserName: 'MiniBrowser',
-          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--private'] },
-        } } }),
-      });
-      const j = await r.json();
-      if (j.value?.error) {
-        await driver.stop();
-        throw new Error(`WebKitWebDriver: ${j.value.error}: ${j.value.message}`);
+      const { base } = server;
+      const driver = WebDriver.createSession(new seleniumHttp.Executor(new seleniumHttp.HttpClient(base)), new Capabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--private'] },
+      }));
+      try {
+        await driver.getSession();
+      } catch (e) {
+        await server.stop();
+        throw new Error(`WebKitWebDriver: ${e.message}`);
       }
-      ctx = new WebKitContext(browser, new Session(base, j.value.sessionId), options, driver);
+      ctx = new WebKitContext(browser, new Session(driver), options, server);
       contexts.add(ctx);
       ctx.once('close', () => contexts.delete(ctx));
       return ctx;

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 import { launchBrowser, DIST } from '../harness.mjs';
 
-const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../scripts/static-server.mjs');
+const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../scripts/static-site.mjs');
 
 /** Serves `dir` with the project's static server on `port` until `close()`. */
 async function serveDir(dir, port) {
