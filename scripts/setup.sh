@@ -75,8 +75,9 @@ ensure_npm_packages() {
   if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] ||
      [ ! -d node_modules/puppeteer-core ] ||
      [ ! -d node_modules/axe-core ] || [ ! -d node_modules/@testing-library/dom ] || [ ! -d node_modules/sirv ] ||
+     [ ! -d node_modules/selenium-webdriver ] ||
      [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    say "installing npm packages (playwright-core, puppeteer-core, axe-core, Testing Library, sirv, binaryen)"
+    say "installing npm packages (playwright-core, puppeteer-core, selenium-webdriver, axe-core, Testing Library, sirv, binaryen)"
     # puppeteer-core downloads no browser; the variable says so to any puppeteer in the tree.
     PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
   fi
