@@ -1,8 +1,13 @@
 //! Components and services in a real browser (headless Chromium through wasm-bindgen-test):
 //! the board's squares, pieces and names, click-click and drag moves through real pointer
 //! events, an illegal drop, the panel's result, and storage's round trip and its handling of
-//! bad, foreign and full storage; a wedge board's zones, names, bending paths and moves.
+//! bad, foreign and full storage; a wedge board's zones, names, bending paths and moves; and the
+//! Sandships board and dice tray (`sandships`). One test binary: each costs a link of the whole
+//! app and a run of wasm-bindgen.
 #![cfg(target_arch = "wasm32")]
+
+#[path = "browser/sandships.rs"]
+mod sandships;
 
 use std::cell::RefCell;
 use std::rc::Rc;

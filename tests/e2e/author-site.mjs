@@ -35,6 +35,8 @@ export async function startAuthorSite(appDir, appUrl) {
   const write = (name, html) => writeFileSync(path.join(dir, name), siteHooks.page(html, appOrigin));
   write('rules-page.html', example);
   writeFileSync(path.join(dir, 'rules-page.css'), readFileSync(path.join(appDir, 'examples', 'rules-page.css')));
+  // The host's own icon: a test's page that names none has Firefox and WebKit ask the host for it.
+  writeFileSync(path.join(dir, 'favicon.ico'), readFileSync(path.join(appDir, 'static', 'icon-192.png')));
   let origin;
   const server = staticServer(dir, { onHead: (req, status, headers) => siteHooks.served(req, status, headers, origin) });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -335,7 +335,7 @@ function watchWorkersScript() {
  * not yet answered); fails when it holds not and the worker has been idle for `stall` ms: the
  * page asked nothing, or the answer came and did not show. `HANG_GUARD` bounds the test.
  */
-export async function waitForThought(page, fn, arg, { what = String(fn).slice(0, 120), stall = 20_000 } = {}) {
+export async function waitForThought(page, fn, arg, { what = `not yet ${String(fn).slice(0, 120)}`, stall = 20_000 } = {}) {
   for (;;) {
     try {
       return await page.waitForFunction(fn, arg, { timeout: 1_000 });
@@ -343,7 +343,7 @@ export async function waitForThought(page, fn, arg, { what = String(fn).slice(0,
       if (!/timed? ?out/i.test(`${e.name} ${e.message}`)) throw e;
     }
     const quiet = await page.evaluate(() => window.__thinking?.quietFor() ?? Infinity);
-    if (quiet > stall) assert.fail(`${what}: not so, with the AI's worker idle for ${Math.round(quiet / 1000)} s`);
+    if (quiet > stall) assert.fail(`${what}, and the AI's worker has been idle for ${Math.round(quiet / 1000)} s`);
   }
 }
 

@@ -34,9 +34,7 @@ async function shot(page, name) {
 
 /** The hint arrow drawn on the board: its squares and move text (waits for it). */
 async function hintArrow(page) {
-  const arrow = page.locator('[data-hint-from]');
-  await arrow.waitFor({ state: 'attached', timeout: COMPUTER_TIMEOUT })
-    .catch(() => assert.fail('no hint arrow was drawn'));
+  await waitForThought(page, () => document.querySelector('[data-hint-from]') !== null, null, { what: 'no hint arrow was drawn' });
   return page.evaluate(() => {
     const a = document.querySelector('[data-hint-from]');
     return { from: a.getAttribute('data-hint-from'), to: a.getAttribute('data-hint-to'), text: a.getAttribute('data-hint') };
@@ -48,8 +46,8 @@ const hintsUsed = (page) => page.locator('[data-hints-used]').getAttribute('data
 
 /** Every seat's chance shown, as numbers, once `n` fresh ones are on screen. */
 async function chances(page, n) {
-  await page.waitForFunction((n) => document.querySelectorAll('[data-chance]:not(.stale)').length === n,
-    n, { timeout: COMPUTER_TIMEOUT }).catch(() => assert.fail(`${n} seats' chances are not shown`));
+  await waitForThought(page, (n) => document.querySelectorAll('[data-chance]:not(.stale)').length === n,
+    n, { what: `${n} seats' chances are not shown` });
   return page.evaluate(() => [...document.querySelectorAll('[data-chance]')]
     .map((e) => ({
       seat: Number(e.getAttribute('data-seat')),
@@ -169,7 +167,8 @@ appTest('Sandships: the hint is the engine\'s plan for the dice in hand, step by
   await page.getByLabel('Show chances').check();
   await button.click();
   const steps = page.locator('[data-hint-words] [data-hint-step], [data-hint-words] [data-hint]');
-  await steps.first().waitFor({ timeout: COMPUTER_TIMEOUT }).catch(() => assert.fail('no plan was shown'));
+  await waitForThought(page, () => document.querySelector('[data-hint-words] [data-hint-step], [data-hint-words] [data-hint]') !== null,
+    null, { what: 'no plan was shown' });
   const first = await page.evaluate(() => {
     const e = document.querySelector('[data-hint-words] [data-hint-step], [data-hint-words] [data-hint]');
     return e.getAttribute('data-hint-step') ?? e.getAttribute('data-hint');

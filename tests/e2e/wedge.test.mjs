@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {
   useApp, appTest, siteUrl, newGame, moveTexts, waitForMoves, waitForStatus, waitForBoard,
   statusText, scores, legalMoves, play, exportGame, recordMoves, waitForSaved, axeCheck,
-  settle, COMPUTER_TIMEOUT,
+  settle, COMPUTER_TIMEOUT, waitForThought,
 } from './harness.mjs';
 
 useApp();
@@ -144,8 +144,8 @@ appTest('three players: the wedge board, two computers, played to its end by dra
   let mine = 0;
   let reloaded = false;
   for (let turn = 0; turn < 400; turn++) {
-    await page.waitForFunction(() => /^(Your move|.* wins?\b|Draw)/.test(document.querySelector('.status')?.textContent || ''),
-      null, { timeout: 2 * COMPUTER_TIMEOUT });
+    await waitForThought(page, () => /^(Your move|.* wins?\b|Draw)/.test(document.querySelector('.status')?.textContent || ''),
+      null, { what: 'the computers\' turns', stall: COMPUTER_TIMEOUT });
     const status = await statusText(page);
     if (!status.startsWith('Your move')) break;
     assert.equal(status, 'Your move (Blue).');

@@ -2,8 +2,6 @@
 //! wasm-bindgen-test): the testing contract's attributes and names, click-click and drag moves
 //! through real pointer events, a drop on a non-target, a one-tap zap, a pending piece's
 //! targets, the keyboard, and picking dice.
-#![cfg(target_arch = "wasm32")]
-
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::time::Duration;
@@ -19,8 +17,6 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 use web_sys::{Element, PointerEvent, PointerEventInit};
 use yew::prelude::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 fn mount() -> Element {
     let doc = gloo::utils::document();
