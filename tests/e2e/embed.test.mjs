@@ -398,8 +398,14 @@ appTest('a Sandships board in play mode: the reader rolls and acts, the computer
   assert.equal(moves[1].move, 'B:b');
   assert.equal(moves[1].position, playActions(SAND_START, ['roll BBM', 'B:b']));
   await frame.locator('[data-action=end]').click();
-  // The computer (Amber) rolls and plays its turn; then it is the reader's roll again.
-  await frame.locator('[data-action=roll]').waitFor({ timeout: COMPUTER_TIMEOUT });
+  // The computer (Amber) rolls and plays its turn, each action posted; then it is the reader's
+  // roll again. (The roll button alone does not say so: a loaded WebKit read the messages while
+  // Amber still played.)
+  await page.waitForFunction((n) => {
+    const moves = window.__boardMessages.filter((m) => m.frame === n && m.type === 'move');
+    return moves.length > 3 && moves[moves.length - 1].position.split(' ')[3] === '0';
+  }, SAND_PLAY, { timeout: COMPUTER_TIMEOUT });
+  await frame.locator('[data-action=roll]').waitFor();
   const all = (await messages(page, SAND_PLAY)).filter((m) => m.type === 'move');
   const amber = all.slice(3);
   assert.match(amber[0].move, /^roll [TBUMZW]{3}$/, `Amber rolled: ${all.map((m) => m.move)}`);
