@@ -98,7 +98,16 @@ fn centre(root: &Element, square: &str) -> (f64, f64) {
 }
 
 fn press_release(root: &Element, from: (f64, f64), to: (f64, f64)) {
-    let svg = root.query_selector("svg.board").unwrap().unwrap();
+    drag_on(
+        &root.query_selector("svg.board").unwrap().unwrap(),
+        from,
+        to,
+    );
+}
+
+/// A press at `from` and a release at `to` on a board's SVG, with five moves between when they
+/// differ (both games' boards).
+fn drag_on(svg: &Element, from: (f64, f64), to: (f64, f64)) {
     svg.dispatch_event(&pointer("pointerdown", from.0, from.1))
         .unwrap();
     if from != to {

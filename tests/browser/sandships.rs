@@ -4,9 +4,7 @@
 //! targets, the keyboard, and picking dice.
 use std::cell::RefCell;
 use std::rc::Rc;
-use std::time::Duration;
 
-use gloo_timers::future::sleep;
 use martian_app::games::sandships::board::model::{
     BoardData, Mark, SeatView, ShipView, SpireView, Spot, Target,
 };
@@ -15,20 +13,10 @@ use martian_app::games::sandships::dice::{DiceTray, DieView};
 use martian_app::games::sandships::layout::layout;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
-use web_sys::{Element, PointerEvent, PointerEventInit};
+use web_sys::Element;
+
+use super::{mount, settle};
 use yew::prelude::*;
-
-fn mount() -> Element {
-    let doc = gloo::utils::document();
-    let root = doc.create_element("div").unwrap();
-    root.set_attribute("style", "width: 400px").unwrap();
-    doc.body().unwrap().append_child(&root).unwrap();
-    root
-}
-
-async fn settle() {
-    sleep(Duration::from_millis(30)).await;
-}
 
 const C2: Spot = Spot::Port(9);
 const C3: Spot = Spot::Port(10);
@@ -163,18 +151,6 @@ fn render(root: &Element, targets: Vec<Target>, pending: Option<Spot>) -> Rc<Ref
     log
 }
 
-fn pointer(kind: &str, x: f64, y: f64) -> PointerEvent {
-    let init = PointerEventInit::new();
-    init.set_bubbles(true);
-    init.set_cancelable(true);
-    init.set_client_x(x as i32);
-    init.set_client_y(y as i32);
-    init.set_pointer_id(1);
-    init.set_pointer_type("mouse");
-    init.set_is_primary(true);
-    PointerEvent::new_with_event_init_dict(kind, &init).unwrap()
-}
-
 fn find(root: &Element, selector: &str) -> Element {
     root.query_selector(selector)
         .unwrap()
@@ -193,19 +169,7 @@ fn centre(root: &Element, selector: &str) -> (f64, f64) {
 
 /// A press at `from` and a release at `to`, through the board's SVG, with moves between.
 fn press_release(root: &Element, from: (f64, f64), to: (f64, f64)) {
-    let svg = find(root, "svg.sand-board");
-    svg.dispatch_event(&pointer("pointerdown", from.0, from.1))
-        .unwrap();
-    if from != to {
-        for step in 1..=5 {
-            let k = step as f64 / 5.0;
-            let at = (from.0 + (to.0 - from.0) * k, from.1 + (to.1 - from.1) * k);
-            svg.dispatch_event(&pointer("pointermove", at.0, at.1))
-                .unwrap();
-        }
-    }
-    svg.dispatch_event(&pointer("pointerup", to.0, to.1))
-        .unwrap();
+    super::drag_on(&find(root, "svg.sand-board"), from, to);
 }
 
 async fn click(root: &Element, selector: &str) {
