@@ -5,7 +5,7 @@
 // limit.
 
 import {
-  useApp, appTest, siteUrl, axeCheck, newGame, openLibrary, twoHumanGame, playMoves, drag,
+  useApp, LOGIC_ONLY, appTest, siteUrl, axeCheck, newGame, openLibrary, twoHumanGame, playMoves, drag,
   waitForStatus, openApp, HANG_GUARD,
 } from './harness.mjs';
 import { newSandshipsGame, perform, roll, stubDice } from './sandships-harness.mjs';
@@ -53,7 +53,7 @@ appTest('axe: four players, Saved games, a finished game', async ({ page }) => {
   await drag(page, 'c4', 'd5');
   await waitForStatus(page, /South wins/);
   await axeCheck(page, 'a finished game');
-}, { timeout: HANG_GUARD });
+}, { timeout: HANG_GUARD, engines: LOGIC_ONLY });
 
 appTest('axe: Learn, with a wrong move explained and a step met', async ({ page }) => {
   await page.getByRole('link', { name: 'Learn', exact: true }).click();
@@ -65,7 +65,7 @@ appTest('axe: Learn, with a wrong move explained and a step met', async ({ page 
   await drag(page, 'd3', 'd4');
   await page.locator('.learn-message.success').waitFor();
   await axeCheck(page, 'Learn, a step met');
-}, { timeout: HANG_GUARD });
+}, { timeout: HANG_GUARD, engines: LOGIC_ONLY });
 
 appTest('axe: an embed in every mode, a bad fragment, and the example rules page', async ({ page, context }) => {
   const boards = {
@@ -100,14 +100,14 @@ appTest('axe: an embed in every mode, a bad fragment, and the example rules page
   await rules.waitForFunction(() => [...document.querySelectorAll('iframe')]
     .every((f) => f.contentDocument?.querySelector('svg.board [data-piece], svg.sand-board [data-spire-piece]')));
   await axeCheck(rules, 'the example rules page');
-}, { open: false, timeout: HANG_GUARD });
+}, { open: false, timeout: HANG_GUARD, engines: LOGIC_ONLY });
 
 appTest('axe: a game after a few moves, with a message shown', async ({ page }) => {
   await twoHumanGame(page);
   await playMoves(page, ['d3-d5', 'c6-b5', 'd2xd5']);
   await drag(page, 'b7', 'b6');
   await axeCheck(page, 'play board, mid-game');
-}, { timeout: HANG_GUARD });
+}, { timeout: HANG_GUARD, engines: LOGIC_ONLY });
 
 appTest('axe: Sandships: New game, the board (two and four players, ships at sea), How to play, Saved games', async ({ page, context }) => {
   await stubDice(context);
@@ -129,4 +129,4 @@ appTest('axe: Sandships: New game, the board (two and four players, ships at sea
   await page.getByRole('button', { name: /^(Resume|Back to it)$/ }).first().click();
   await newSandshipsGame(page, { players: 4, seats: { 0: 'human', 1: 'human', 2: 'human', 3: 'human' } });
   await axeCheck(page, 'Sandships board, four players');
-}, { open: false, timeout: HANG_GUARD });
+}, { open: false, timeout: HANG_GUARD, engines: LOGIC_ONLY });

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after } from 'node:test';
 import {
-  useApp, appTest, siteUrl, currentSite, drag, pieces, placementPieces, play, legalMoves,
+  useApp, LOGIC_ONLY, appTest, siteUrl, currentSite, drag, pieces, placementPieces, play, legalMoves,
   START_2P, COMPUTER_TIMEOUT, settle, twoHumanGame, playMoves, openApp,
   CAN, ENGINE, openWithPeople,
 } from './harness.mjs';
@@ -200,7 +200,7 @@ appTest('puzzle: a wrong move is taken back and reported, the hint points, the s
   assert.match(await text(frame, '.embed-message.success'), /Solved/);
   const moved = (await messages(page, PUZZLE)).filter((m) => m.type === 'move');
   assert.deepEqual(moved.map((m) => m.move), ['d4xc5']);
-}, { open: false });
+}, { open: false, engines: LOGIC_ONLY });
 
 appTest('play mode: the computer answers the reader\'s move with a legal move', async ({ page }) => {
   await openRulesPage(page);
@@ -232,7 +232,7 @@ appTest('a bad fragment shows a message naming the bad parameter, in a frame tha
     assert.match(said, re, `frame ${n} names the bad field: ${said}`);
   }
   assert.equal((await messages(page)).filter((m) => m.type === 'ready').length, 0, 'no board is ready');
-}, { open: false });
+}, { open: false, engines: LOGIC_ONLY });
 
 appTest('"Open in Martian Chess" opens the shown position in the app as a new game', async ({ page, context }) => {
   await openRulesPage(page);
@@ -331,7 +331,7 @@ appTest('the New game form embeds its start position', async ({ page }) => {
   await preview.locator('svg.board [data-piece]').first().waitFor();
   assert.equal(await preview.locator('svg.board [data-square]').count(), 64, 'the four-player board');
   assert.match(await snippetWith(page, ['players=4']), /embed\.html#players=4&amp;mode=view|embed\.html#players=4&mode=view/);
-});
+}, { engines: LOGIC_ONLY });
 
 /** A Sandships board's ships, as the state text writes them (`C4:0l,C1:1l`, in port order). */
 async function sandShips(frame) {
@@ -380,7 +380,7 @@ appTest('a Sandships board steps through a record with its rolls and comments (g
   await wild.click();
   await shows(7);
   assert.equal(await frame.evaluate(() => localStorage.length), 0, 'nothing stored');
-}, { open: false });
+}, { open: false, engines: LOGIC_ONLY });
 
 appTest('a Sandships board in play mode: the reader rolls and acts, the computer answers, each action posted', async ({ page, context }) => {
   await stubDice(context);
@@ -438,7 +438,7 @@ appTest('a bad Sandships fragment names the parameter; Martian Chess parameters 
     assert.match(said, /This Sandships board cannot be shown/);
     assert.match(said, re, `frame ${n} names the bad field: ${said}`);
   }
-}, { open: false });
+}, { open: false, engines: LOGIC_ONLY });
 
 appTest('an embed downloads its own game\'s build only, and a fragment that names another game loads that one', async ({ page }) => {
   const wasm = () => page.evaluate(() => performance.getEntriesByType('resource')
@@ -502,7 +502,7 @@ appTest('the Embed dialog of a Sandships game: step mode from an action, a capti
   await direct.goto(src);
   await direct.locator('.embed-caption').waitFor();
   assert.equal(await direct.locator('.embed-controls .counter').textContent(), '1 / 2', 'the snippet\'s address opens the same board');
-}, { open: false });
+}, { open: false, engines: LOGIC_ONLY });
 
 appTest('"Open in Sandships" opens the shown state in the app as a new Sandships game', async ({ page, context }) => {
   await openRulesPage(page);
@@ -520,4 +520,4 @@ appTest('"Open in Sandships" opens the shown state in the app as a new Sandships
   const sand = saved.filter((g) => g.game === 'sandships');
   assert.equal(sand.length, 1, 'one Sandships game saved');
   assert.equal(replay(sand[0].record).state, state, 'its record gives the embed\'s state');
-}, { open: false });
+}, { open: false, engines: LOGIC_ONLY });

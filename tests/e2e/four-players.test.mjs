@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import {
-  useApp, appTest, pieces, moveTexts, dests, clickSquare, statusText, newGame, waitForMoves,
+  useApp, LOGIC_ONLY, appTest, pieces, moveTexts, dests, clickSquare, statusText, newGame, waitForMoves,
   waitForStatus, legalMoves, play, squaresOf, START_4P, COMPUTER_TIMEOUT,
   scores,
 } from './harness.mjs';
@@ -83,7 +83,7 @@ appTest('three computers at level 5 answer in turn with legal moves, and a reloa
   await page.waitForFunction(() => document.querySelectorAll('svg.board [data-square]').length === 64, null, { timeout: 10_000 });
   assert.deepEqual((await moveTexts(page)).slice(0, 4), moves, 'after a reload the round is still there');
   assert.deepEqual(await pieces(page), placementToPieces(engine), 'and the board with it');
-}, { timeout: 4 * COMPUTER_TIMEOUT });
+}, { timeout: 4 * COMPUTER_TIMEOUT, engines: LOGIC_ONLY });
 
 /** `{ square: kind }` from a position text's placement field. */
 function placementToPieces(placement) {

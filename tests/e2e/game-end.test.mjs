@@ -2,7 +2,7 @@
 
 import assert from 'node:assert/strict';
 import {
-  useApp, appTest, pieces, moveTexts, dests, clickSquare, drag, newGame, settle, waitForMoves,
+  useApp, LOGIC_ONLY, appTest, pieces, moveTexts, dests, clickSquare, drag, newGame, settle, waitForMoves,
   waitForStatus, waitForBoard, legalMoves, play, squaresOf,
   scores,
 } from './harness.mjs';
@@ -73,4 +73,4 @@ appTest('the New game form refuses an unreadable start position and says why', a
   await page.locator('form.new-game').getByRole('button', { name: 'Cancel' }).click();
   await page.locator('form.new-game').waitFor({ state: 'detached' });
   assert.equal(Object.keys(await pieces(page)).length, 18, 'the game under the form is unchanged');
-});
+}, { engines: LOGIC_ONLY });

@@ -353,11 +353,11 @@ export async function waitForThought(page, fn, arg, { what = `not yet ${String(f
 let site;
 let browser;
 
-/** Call once per test file: starts the site and the browser before its tests. */
+/** Call once per test file: the site and the browser start with its first test that runs here
+ * (a file whose tests all run in another engine starts neither). */
 export function useApp() {
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
+  before(() => {
+    started = undefined;
   });
   after(async () => {
     await browser?.close();
@@ -365,7 +365,27 @@ export function useApp() {
   });
 }
 
+let started;
+/** Starts the site and the browser, once per file. */
+function start() {
+  started ??= (async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  })();
+  return started;
+}
+
 export const siteUrl = () => site.url;
+
+/**
+ * The engines a test runs in: every engine, unless it checks the app's own logic through the page
+ * (a lesson's content, a message's words, a record's rules), which is the same wasm in each, where
+ * the page's part (pointer, keyboard, storage, workers, navigation, frames, offline) is checked in
+ * all three by other tests: those run in Chromium only (docs/testing.md, "One engine or
+ * three"). E2E_EVERY_ENGINE=1 runs every test in every engine.
+ */
+export const LOGIC_ONLY = ['chromium'];
+const EVERY_ENGINE = process.env.E2E_EVERY_ENGINE === '1';
 
 function slug(name) {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
@@ -407,11 +427,17 @@ async function whatThePagesShow(context, page, name) {
  * Options: `timeout` (ms, default 60 s), `holdComputer` (hold the computer's answers until
  * `releaseComputer(page)`), `open` (default true: navigate and wait for the board), `expected`
  * (patterns of problems that are the browser's or the host's, not the app's: dropped once every
- * page's reports are in, so a report that arrives late is dropped as well).
+ * page's reports are in, so a report that arrives late is dropped as well), `engines` (the
+ * engines it runs in, `LOGIC_ONLY`; default every one).
  * The test fails if anything else lands in `problems`.
  */
-export function appTest(name, fn, { timeout = 60_000, holdComputer = false, open = true, expected = [] } = {}) {
+export function appTest(name, fn, { timeout = 60_000, holdComputer = false, open = true, expected = [], engines } = {}) {
+  if (engines && !EVERY_ENGINE && !engines.includes(ENGINE)) {
+    test(name, { skip: `in ${engines.join(', ')} only: it checks the app's logic, not the engine's (docs/testing.md)` }, () => {});
+    return;
+  }
   test(name, { timeout }, async (t) => {
+    await start();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const problems = [];
     await watch(context, problems);
@@ -707,25 +733,27 @@ export async function newGame(page, { players = 2, seats = {}, setup, first } = 
 // ---------------------------------------------------------------------------------------------
 // The command line's rules engine: the reference for legal moves.
 
-const CLI = path.join(ROOT, 'target', 'release', 'martian');
+// The test profile's build, which the native tests leave behind (scripts/test.sh runs them
+// first); a release build here took a fat-LTO link in the middle of the suite.
+const CLI = path.join(ROOT, 'target', 'debug', 'martian');
 
-function ensureCli() {
+/** The command line's output for `args` (built first if it is missing). */
+export function martian(args, input) {
   if (!existsSync(CLI)) {
-    execFileSync('cargo', ['build', '--release', '--bin', 'martian'], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync('cargo', ['build', '--locked', '--profile', 'test', '--bin', 'martian'], { cwd: ROOT, stdio: 'inherit' });
   }
+  return execFileSync(CLI, args, { encoding: 'utf8', input });
 }
 
 /** Every legal move of a position, in move text (`c2-c5`, `b2+c3`, `c2xc5` as the CLI writes). */
 export function legalMoves(position, options = []) {
-  ensureCli();
-  const out = execFileSync(CLI, ['moves', position, ...options], { encoding: 'utf8' });
+  const out = martian(['moves', position, ...options]);
   return out.split('\n').map((s) => s.trim()).filter(Boolean);
 }
 
 /** The position text after `moves` from `position`. */
 export function play(position, moves, options = []) {
-  ensureCli();
-  const out = execFileSync(CLI, ['play', position, ...options, ...moves], { encoding: 'utf8' });
+  const out = martian(['play', position, ...options, ...moves]);
   return out.split('\n')[0].trim();
 }
 

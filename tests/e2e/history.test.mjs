@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import {
-  useApp, appTest, pieces, moveTexts, clickMove, waitForMoves, waitForStatus, waitForBoard, settle,
+  useApp, LOGIC_ONLY, appTest, pieces, moveTexts, clickMove, waitForMoves, waitForStatus, waitForBoard, settle,
   legalMoves, START_2P, COMPUTER_TIMEOUT, placementPieces, positionAfter, piecesAfter, chooseMoves,
   twoHumanGame, playMoves, plyText, currentGameId, storedGame, recordMoves, waitForSaved,
   openLibrary, libraryGames, resumeGame, squaresOf, waitForThought
@@ -132,7 +132,7 @@ appTest('stepping through a game with the history buttons and the move list show
   // Looking around changed nothing in the saved game.
   const saved = await storedGame(page, await currentGameId(page));
   assert.deepEqual(recordMoves(saved.record), moves, 'the saved record still holds the whole game');
-});
+}, { engines: LOGIC_ONLY });
 
 appTest('moving on an earlier position starts a new game; the original stays in Saved games unchanged', async ({ page }) => {
   await twoHumanGame(page);
@@ -183,7 +183,7 @@ appTest('moving on an earlier position starts a new game; the original stays in 
   await openLibrary(page);
   assert.deepEqual(await resumeGame(page, forkId, forked), forked, 'the new game opens with its three moves');
   assert.deepEqual(await pieces(page), piecesAfter(forked));
-});
+}, { engines: LOGIC_ONLY });
 
 appTest('looking back at an earlier move while the computer thinks: back at the end, the computer answers', async ({ page }) => {
   await clickMove(page, 'd3', 'd5');

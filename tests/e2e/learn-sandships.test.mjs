@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { useApp, appTest, axeCheck, ROOT, waitForGlides } from './harness.mjs';
+import { useApp, LOGIC_ONLY, appTest, axeCheck, ROOT, waitForGlides } from './harness.mjs';
 import { dragBetween, fields, kindOf, newSandshipsGame, playActions, tap, teachBoard } from './sandships-harness.mjs';
 
 useApp();
@@ -236,4 +236,4 @@ appTest('every Sandships lesson walked through: each step solved through the pag
   await page.locator('body[data-page="app"] main.sandships svg [data-spire-piece]').first().waitFor();
   await learnFromRules(page, '');
   assert.equal(await page.locator('.learn-count').textContent(), `${LESSONS.length} of ${LESSONS.length} lessons done`);
-}, { timeout: 300_000 });
+}, { timeout: 300_000, engines: LOGIC_ONLY });

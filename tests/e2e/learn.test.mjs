@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  useApp, appTest, ROOT, SUBFOLDER, drag, clickSquare, pieces, placementPieces, play, squaresOf, settle,
+  useApp, LOGIC_ONLY, appTest, ROOT, SUBFOLDER, drag, clickSquare, pieces, placementPieces, play, squaresOf, settle,
   chooseMoves, moveTexts, playMoves, twoHumanGame, waitForBoard, ENGINE,
 } from './harness.mjs';
 
@@ -129,7 +129,7 @@ appTest('the tutorial walked through: every step met, wrong moves explained, pro
   assert.equal(await page.locator('.learn-count').textContent(), `${lessons.length} of ${lessons.length} lessons done`, 'progress survives a reload');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('martian-chess/v3/learn/martian-chess')));
   assert.equal(stored.done.length, lessons.length);
-}, { timeout: 240_000 });
+}, { timeout: 240_000, engines: LOGIC_ONLY });
 
 appTest('a lesson opened from How to play; a hint points at the piece; progress shows per lesson', async ({ page }) => {
   const toggle = page.locator('button.menu-toggle');

@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import {
-  useApp, appTest, moveTexts, pieces, waitForBoard, waitForMoves, waitForStatus, settle,
+  useApp, LOGIC_ONLY, appTest, moveTexts, pieces, waitForBoard, waitForMoves, waitForStatus, settle,
   chooseMoves, piecesAfter, twoHumanGame, playMoves, currentGameId, storedGame, recordMoves,
   waitForSaved, openLibrary, libraryGames, resumeGame,
 } from './harness.mjs';
@@ -117,7 +117,7 @@ appTest('renaming the open game in Saved games shows the new name at once', asyn
   await page.waitForFunction((id) => document.querySelector(`li.saved-game[data-game-id="${id}"] h3`)?.textContent.includes('Derby'), secondId, { timeout: 3_000 })
     .catch(async () => assert.fail('after "Save name" on the open game the list still shows ' +
       `${JSON.stringify((await open.locator('h3').textContent()).replace(/open$/, ''))} (the name is stored: reopening Saved games shows it)`));
-});
+}, { engines: LOGIC_ONLY });
 
 appTest('on a phone the top bar fits: Menu is on screen and opens Saved games', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { useApp, appTest, watch, axeCheck, ROOT, drag, clickSquare, pieces, squaresOf as squarePair, settle, waitForThought, HANG_GUARD } from './harness.mjs';
+import { useApp, LOGIC_ONLY, appTest, watch, axeCheck, ROOT, drag, clickSquare, pieces, squaresOf as squarePair, settle, waitForThought, HANG_GUARD } from './harness.mjs';
 
 /** A move text's squares as { from, to }. */
 const squaresOf = (move) => {
@@ -140,7 +140,7 @@ appTest('a wrong move is taken back with the engine\'s reason, the miss lowers t
   const last = squaresOf(solution[2]);
   assert.equal(end[last.from], undefined);
   assert.ok(end[last.to]);
-}, { timeout: HANG_GUARD });
+}, { timeout: HANG_GUARD, engines: LOGIC_ONLY });
 
 appTest('a puzzle solved with the keyboard alone', async ({ page }) => {
   const all = shipped();
@@ -196,7 +196,7 @@ appTest('the puzzle of the day is the same in two browsers with nothing in commo
     await friend.close();
   }
   assert.deepEqual(friendProblems, [], "the second browser reported no problem");
-});
+}, { engines: LOGIC_ONLY });
 
 appTest('a puzzle rating tampered with in storage is refused, set aside, and said in words', async ({ page }) => {
   await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({
@@ -214,7 +214,7 @@ appTest('a puzzle rating tampered with in storage is refused, set aside, and sai
   await page.locator('.puzzle-board [data-piece]').first().waitFor();
   assert.match(await page.evaluate(() => location.hash), /^#game=martian-chess&puzzles=[0-9a-f]+$/);
   assert.equal(await page.locator('img').count(), 0);
-});
+}, { engines: LOGIC_ONLY });
 
 /** Counts the AI workers the page starts and stops (an init script: every document of the context). */
 function countAiWorkers() {
@@ -283,7 +283,7 @@ appTest('a streak starts at the easiest puzzle, climbs, and ends at the first mi
   const stored = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY));
   assert.equal(stored.best_streak, 1);
   assert.match(await page.locator('.puzzle-counts').textContent(), /best streak 1/);
-});
+}, { engines: LOGIC_ONLY });
 
 appTest('a puzzle embedded: the snippet carries its start and line, and the preview is the same puzzle, solved there', async ({ page }) => {
   const all = shipped();
@@ -308,4 +308,4 @@ appTest('a puzzle embedded: the snippet carries its start and line, and the prev
   await preview.locator('.embed-message.success').filter({ hasText: /Solved/ }).waitFor();
   await page.getByRole('button', { name: 'Done' }).click();
   assert.equal(await page.locator('.puzzle-embed').count(), 0);
-});
+}, { engines: LOGIC_ONLY });

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import {
-  useApp, appTest, pieces, moveTexts, waitForBoard, waitForStatus, chooseMoves, piecesAfter,
+  useApp, LOGIC_ONLY, appTest, pieces, moveTexts, waitForBoard, waitForStatus, chooseMoves, piecesAfter,
   twoHumanGame, playMoves, currentGameId, storedGame, recordMoves, waitForSaved, openLibrary,
   libraryGames, resumeGame, exportGame, storageEntries, settle, positionAfter, legalMoves, watch,
 } from './harness.mjs';
@@ -119,7 +119,7 @@ appTest('an imported record with an illegal move is refused: its round and text 
   const entriesAfter = await storageEntries(page);
   assert.deepEqual(savedGameKeys(entriesAfter), savedGameKeys(entriesBefore), 'no new saved game');
   assert.deepEqual(entriesAfter, entriesBefore, 'storage is unchanged');
-});
+}, { engines: LOGIC_ONLY });
 
 appTest('a record imported from a file, and the downloaded .txt, give the same game', async ({ page }) => {
   const before = await playedGame(page);

@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
 import {
-  useApp, appTest, watch, newGame, playMoves, moveTexts, waitForMoves, chooseMoves, currentGameId,
+  useApp, LOGIC_ONLY, appTest, watch, newGame, playMoves, moveTexts, waitForMoves, chooseMoves, currentGameId,
   storedGame, notices, waitForStatus, openLibrary, libraryGames, waitForBoard, axeCheck,
   watchGlides, storageEntries, recordMoves, legalMoves, positionAfter, pageSummary,
 } from './harness.mjs';
@@ -310,7 +310,7 @@ appTest('Martian Chess by link: a tampered move and a stolen invitation are refu
     await other.ctx.close();
     await twin.ctx.close();
   }
-}, { timeout: 240_000 });
+}, { timeout: 240_000, engines: LOGIC_ONLY });
 
 /** Rolls (the dice come from the exchange) and ends the turn if it did not pass; returns the record. */
 async function sandTurn(page) {
@@ -479,4 +479,4 @@ appTest('Sandships by link, three seats: every seat joins before the first roll,
     await amber.ctx.close();
     await green.ctx.close();
   }
-}, { timeout: 300_000 });
+}, { timeout: 300_000, engines: LOGIC_ONLY });

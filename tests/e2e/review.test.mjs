@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { useApp, appTest, axeCheck, ROOT, drag, squaresOf, waitForBoard, waitForProgress, HANG_GUARD, importRecord as importGame, waitForThought } from './harness.mjs';
+import { useApp, LOGIC_ONLY, appTest, axeCheck, ROOT, drag, squaresOf, waitForBoard, waitForProgress, HANG_GUARD, importRecord as importGame, waitForThought } from './harness.mjs';
 import { teachBoard } from './sandships-harness.mjs';
 
 useApp();
@@ -93,7 +93,7 @@ appTest('The record with the review imports as a new game whose review opens wit
   await page.locator('[data-review-done]').waitFor({ timeout: 5_000 });
   assert.equal(await page.locator('progress').count(), 0);
   assert.equal(await page.locator('ol.review-moves li[data-ply="0"]').getAttribute('data-judgement'), 'blunder');
-}, { timeout: HANG_GUARD });
+}, { timeout: HANG_GUARD, engines: LOGIC_ONLY });
 
 appTest('A tampered review in storage is not believed: the game is judged again', async ({ page }) => {
   const id = await importGame(page, BLUNDER);
@@ -111,7 +111,7 @@ appTest('A tampered review in storage is not believed: the game is judged again'
   await page.locator('.review-page [role="alert"]').waitFor();
   assert.match(await page.locator('.review-page [role="alert"]').textContent(), /not among the saved games/);
   assert.equal(await page.locator('img').count(), 0);
-}, { timeout: HANG_GUARD });
+}, { timeout: HANG_GUARD, engines: LOGIC_ONLY });
 
 appTest('Learn from your mistakes: the blunder refused again, then the better move accepted', async ({ page }) => {
   const id = await importGame(page, BLUNDER);
@@ -133,7 +133,7 @@ appTest('Learn from your mistakes: the blunder refused again, then the better mo
   assert.match(await words.textContent(), /^Yes/);
   await page.locator('[data-control="next-mistake"]').click();
   await page.locator('[data-mistakes-done]').waitFor();
-}, { timeout: HANG_GUARD });
+}, { timeout: HANG_GUARD, engines: LOGIC_ONLY });
 
 appTest('Cancel and a reload half way through a review lose nothing; the end of a game and Saved games lead to it', async ({ page }) => {
   const id = await importGame(page, LONG);
@@ -205,7 +205,7 @@ appTest('Sandships: a turn reviewed from Saved games, the plan played judged a b
   await page.reload({ waitUntil: 'domcontentloaded' });
   await page.locator('[data-review-done]').waitFor({ timeout: 5_000 });
   assert.equal(await page.locator('ol.review-turns li[data-turn="0"]').getAttribute('data-best'), best);
-}, { timeout: HANG_GUARD });
+}, { timeout: HANG_GUARD, engines: LOGIC_ONLY });
 
 appTest('Sandships: Learn from your mistakes refuses the lost turn played again, then takes the engine\'s plan in another order', async ({ page }) => {
   const id = await importGame(page, SAND_BLUNDER);
@@ -234,4 +234,4 @@ appTest('Sandships: Learn from your mistakes refuses the lost turn played again,
   assert.match(await words.textContent(), /^Yes/);
   await page.locator('[data-control="next-mistake"]').click();
   await page.locator('[data-mistakes-done]').waitFor();
-}, { timeout: HANG_GUARD });
+}, { timeout: HANG_GUARD, engines: LOGIC_ONLY });

@@ -9,22 +9,15 @@
 //   piece, or press a panel button.
 
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, currentGameId, stillBox, storedGame, waitForGlides } from './harness.mjs';
+import { currentGameId, martian, stillBox, storedGame, waitForGlides } from './harness.mjs';
 
-const CLI = path.join(ROOT, 'target', 'release', 'martian');
 const FACES = 'TBUMZW';
 const RECORDS = mkdtempSync(path.join(tmpdir(), 'sandships-records-'));
 
-function cli(args, input) {
-  if (!existsSync(CLI)) {
-    execFileSync('cargo', ['build', '--release', '--bin', 'martian'], { cwd: ROOT, stdio: 'inherit' });
-  }
-  return execFileSync(CLI, ['sandships', ...args], { encoding: 'utf8', input });
-}
+const cli = (args, input) => martian(['sandships', ...args], input);
 
 /** Every legal action of a state (the engine's canonical list). */
 export const legalActions = (state) => cli(['actions', state]).split('\n').filter(Boolean);

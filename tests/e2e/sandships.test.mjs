@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import {
-  appTest, axeCheck, openApp, useApp, exportGame, watchGlides, glides, holdGlides, releaseGlides,
+  LOGIC_ONLY, appTest, axeCheck, openApp, useApp, exportGame, watchGlides, glides, holdGlides, releaseGlides,
 } from './harness.mjs';
 import {
   bestTurn, diceShown, fields, kindOf, legalActions, loadRoll, newSandshipsGame, perform, recordActions,
@@ -153,7 +153,7 @@ appTest('a two-player game against the computer, won through the page with every
   // The computer's turns were played (it rolled and acted), and the whole game is the record's.
   const actions = recordActions(saved.record);
   assert.ok(actions.filter((a) => a.startsWith('roll')).length >= 2 * turns - 1);
-}, { open: false, timeout: 600_000 });
+}, { open: false, timeout: 600_000, engines: LOGIC_ONLY });
 
 appTest('a reload in the middle of a turn keeps the turn, its dice and what was used', async ({ page, context }) => {
   await stubDice(context);
@@ -203,7 +203,7 @@ appTest('a die picked is forgotten by undo and redo: the same point comes back w
   assert.equal(again.state, played.state, 'the same action, the same game');
   const next = await perform(page, 0, 'M:SW5-C5');
   assert.equal(fields(next.state).dice, 'B');
-}, { open: false });
+}, { open: false, engines: LOGIC_ONLY });
 
 appTest('four players, three of them the computer: a whole round is played', async ({ page, context, t }) => {
   await stubDice(context);
@@ -224,7 +224,7 @@ appTest('four players, three of them the computer: a whole round is played', asy
   const seats = await page.evaluate(() => [...document.querySelectorAll('.action-log .turn-seat')].map((e) => e.textContent));
   assert.deepEqual(seats, ['1. Blue (you)', '2. Amber (computer 1)', '3. Green (computer 1)', '4. Rose (computer 1)']);
   assert.equal(await page.locator('[data-action=roll]').count(), 1, 'Blue rolls again');
-}, { open: false, timeout: 180_000 });
+}, { open: false, timeout: 180_000, engines: LOGIC_ONLY });
 
 appTest('a Sandships record exported and imported gives the same game; its share link too', async ({ page, context }) => {
   await stubDice(context);
@@ -272,7 +272,7 @@ appTest('a Sandships record exported and imported gives the same game; its share
   assert.equal(shared.state, original.state, 'the share link opens the same game');
   assert.ok(![original.id, imported.id].includes(shared.id), 'as a new saved game');
   assert.equal(await shipsShown(other), 'NE1:1l,C5:0l');
-}, { open: false });
+}, { open: false, engines: LOGIC_ONLY });
 
 appTest('a turn played with the keyboard alone', async ({ page, context }) => {
   await stubDice(context);

@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import {
-  useApp, appTest, pieces, moveTexts, clickMove, waitForMoves, waitForStatus, waitForBoard, settle,
+  LOGIC_ONLY, useApp, appTest, pieces, moveTexts, clickMove, waitForMoves, waitForStatus, waitForBoard, settle,
   COMPUTER_TIMEOUT, legalMoves, positionAfter, squaresOf, currentGameId, storedGame, recordMoves,
   waitForSaved, openLibrary, libraryGames, resumeGame, storageEntries, notices, piecesAfter,
 } from './harness.mjs';
@@ -69,7 +69,7 @@ appTest('unreadable saved games are set aside and named in Saved games; the rest
     if (k.startsWith(ASIDE)) assert.equal(after[k], v, `${k} is still kept`);
   }
   assert.equal(after[FOREIGN.key], FOREIGN.value, 'the key of another app is still untouched');
-});
+}, { engines: LOGIC_ONLY });
 
 appTest('an unreadable game in progress: named, set aside, and a fresh playable game instead', async ({ page }) => {
   const moves = await playRound(page);

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import {
-  useApp, appTest, pieces, moveTexts, clickMove, waitForMoves, waitForStatus, waitForBoard,
+  LOGIC_ONLY, useApp, appTest, pieces, moveTexts, clickMove, waitForMoves, waitForStatus, waitForBoard,
   COMPUTER_TIMEOUT, stopServer, startServer, siteUrl, openLibrary, libraryGames, resumeGame,
 } from './harness.mjs';
 
@@ -56,7 +56,7 @@ for (const format of [1, 2]) {
     assert.equal(stored.saved.game, 'martian-chess', 'it says which game it is');
     assert.ok(!stored.keys.some((k) => k.startsWith(`martian-chess/v${format}/`)), 'the old entry is gone once migrated');
     if (format === 2) assert.equal(stored.saved.name, 'Before the update', 'its name is kept');
-  });
+  }, { engines: LOGIC_ONLY });
 }
 
 // Saves written by the build before games became folders (commit 5e887f4), played through its

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
-  useApp, appTest, clickSquare, moveTexts, waitForMoves, waitForStatus, waitForBoard,
+  LOGIC_ONLY, useApp, appTest, clickSquare, moveTexts, waitForMoves, waitForStatus, waitForBoard,
   releaseComputer, newGame, openApp, COMPUTER_TIMEOUT, ENGINE, waitForThought
 } from './harness.mjs';
 import { newSandshipsGame, stubDice, roll, legalActions, perform } from './sandships-harness.mjs';
@@ -128,7 +128,7 @@ appTest('a hint that comes after a move was made is dropped, and not counted', a
   assert.equal(await page.locator('[data-hint-from]').count(), 0, 'no arrow from the stale hint');
   assert.equal(await hintsUsed(page), '0', 'a stale hint is not counted');
   assert.equal(await page.locator('[data-hint-button]').isEnabled(), true, 'a new hint can be asked');
-}, { holdComputer: true, timeout: 90_000 });
+}, { holdComputer: true, timeout: 90_000, engines: LOGIC_ONLY });
 
 appTest('Show chances puts each seat\'s chance beside it and a bar beside the board, and is remembered', async ({ page }) => {
   assert.equal(await page.locator('[data-chance]').count(), 0, 'off by default');
@@ -155,7 +155,7 @@ appTest('four players: every seat\'s chance, summing to a hundred', async ({ pag
   await page.locator('.seat').nth(3).waitFor();
   await page.getByLabel('Show chances').check();
   sumsToAHundred(await chances(page, 4));
-}, { timeout: 90_000 });
+}, { timeout: 90_000, engines: LOGIC_ONLY });
 
 appTest('Sandships: the hint is the engine\'s plan for the dice in hand, step by step', async ({ page, context }) => {
   await stubDice(context);
@@ -197,7 +197,7 @@ appTest('Sandships: the hint is the engine\'s plan for the dice in hand, step by
   await page.locator('[data-chances-bar]').waitFor();
   assert.equal(await hintsUsed(page), '1');
   await shot(page, 'sandships-hint-chances');
-}, { timeout: 120_000, open: false });
+}, { timeout: 120_000, open: false, engines: LOGIC_ONLY });
 
 appTest('a game by link has no hint button, and says so', async ({ page }) => {
   await newGame(page, { players: 2, seats: { 1: 'friend' } });
@@ -207,4 +207,4 @@ appTest('a game by link has no hint button, and says so', async ({ page }) => {
   await page.keyboard.press('h');
   assert.equal(await page.locator('[data-hint-from]').count(), 0);
   assert.deepEqual(await moveTexts(page), []);
-});
+}, { engines: LOGIC_ONLY });

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import {
-  useApp, appTest, siteUrl, waitForBoard, openLibrary, libraryGames, twoHumanGame, playMoves,
+  LOGIC_ONLY, useApp, appTest, siteUrl, waitForBoard, openLibrary, libraryGames, twoHumanGame, playMoves,
 } from './harness.mjs';
 
 useApp();
@@ -63,14 +63,14 @@ appTest('an imported record with markup in its tags and comments shows it as tex
   const games = await libraryGames(page);
   assert.ok(games.some((g) => g.title === `${IMG} Friday`), `the saved game is named by the event, as text: ${JSON.stringify(games)}`);
   await assertInert(page);
-});
+}, { engines: LOGIC_ONLY });
 
 appTest('a share link carrying markup opens as text', async ({ page }) => {
   await page.addInitScript(watchForElements);
   await page.goto(`${siteUrl()}#game=${encodeURIComponent(RECORD)}`);
   await openWithPeople(page);
   await assertInert(page);
-}, { open: false });
+}, { open: false, engines: LOGIC_ONLY });
 
 appTest('a saved game named with markup is listed as text, also after a reload', async ({ page }) => {
   await page.addInitScript(watchForElements);
@@ -90,7 +90,7 @@ appTest('a saved game named with markup is listed as text, also after a reload',
   await openLibrary(page);
   assert.ok((await libraryGames(page)).some((g) => g.title === name), 'the name survives as text');
   await assertInert(page);
-}, { open: false });
+}, { open: false, engines: LOGIC_ONLY });
 
 appTest('an embed shows a caption and a record comment holding markup as text', async ({ page }) => {
   await page.addInitScript(watchForElements);
@@ -100,4 +100,4 @@ appTest('an embed shows a caption and a record comment holding markup as text', 
   assert.equal(await page.locator('.embed-caption').textContent(), SCRIPT + IMG);
   assert.equal(await page.locator('.embed-comment').textContent(), IMG, 'the comment after the first move');
   await assertInert(page);
-}, { open: false });
+}, { open: false, engines: LOGIC_ONLY });

@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import {
-  useApp, appTest, siteUrl, newGame, moveTexts, waitForMoves, waitForStatus, waitForBoard,
+  LOGIC_ONLY, useApp, appTest, siteUrl, newGame, moveTexts, waitForMoves, waitForStatus, waitForBoard,
   statusText, scores, legalMoves, play, exportGame, recordMoves, waitForSaved, axeCheck,
   settle, COMPUTER_TIMEOUT, waitForThought,
 } from './harness.mjs';
@@ -254,7 +254,7 @@ appTest('six players in teams: a round with five computers, each answer legal, t
   assert.deepEqual(sorted(await boardPieces(page)), sorted(placementPieces(position.split(' ')[0])), 'the board is the engine\'s');
   const engineScores = position.split(' ')[4].split(',');
   assert.deepEqual(await scores(page), engineScores, 'the scores are the engine\'s');
-}, { timeout: 300_000 });
+}, { timeout: 300_000, engines: LOGIC_ONLY });
 
 appTest('a wedge embed steps through a three-player game, and opens its position in Martian Chess', async ({ page }) => {
   const moves = ['0c2-0d3', '1a3-2d1', '2c2-2d3'];
@@ -288,7 +288,7 @@ appTest('a wedge embed steps through a three-player game, and opens its position
   assert.deepEqual(sorted(await boardPieces(page)), sorted(placementPieces(position.split(' ')[0])),
     'the app opens the position the embed showed');
   await waitForStatus(page, /^Blue to move\.$/);
-}, { open: false });
+}, { open: false, engines: LOGIC_ONLY });
 
 appTest('axe: the three- and six-zone boards with a piece picked up, New game for six, a wedge embed', async ({ page }) => {
   await wedgeGame(page, 3, ['human', 'human', 'human']);
@@ -305,4 +305,4 @@ appTest('axe: the three- and six-zone boards with a piece picked up, New game fo
   await page.goto(`${siteUrl()}embed.html#players=5&mode=step&moves=0c2-0d3`);
   await page.locator('svg.board [data-piece]').first().waitFor();
   await axeCheck(page, 'five-zone embed');
-}, { timeout: 120_000 });
+}, { timeout: 120_000, engines: LOGIC_ONLY });

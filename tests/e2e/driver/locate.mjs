@@ -138,9 +138,11 @@ export class FrameBase {
   }
 
   async waitForFunction(fn, arg, { timeout = this._page._timeout(), polling } = {}) {
-    const step = typeof polling === 'number' ? polling : 30;
+    // Each probe is a round trip through the driver into the page, CPU the page under test and
+    // the jobs beside it share: a wait that goes on backs off to 100 ms between probes.
+    let step = typeof polling === 'number' ? polling : 20;
     const until = Date.now() + timeout;
-    for (;;) {
+    for (;; step = typeof polling === 'number' ? polling : Math.min(step * 2, 100)) {
       const v = await this.evaluate(fn, arg).catch((e) => {
         if (/navigat|context|detached|stale|no such frame|no such window|Execution context/i.test(String(e))) return undefined;
         throw e;

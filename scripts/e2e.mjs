@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// Runs the end-to-end suite (tests/e2e/*.test.mjs) in the engines named on the command line
+// (default: chromium firefox webkit) as one queue of (engine, file) jobs, E2E_JOBS of them at a
+// time (default 3), the longest first, one per engine while others are left: the engines' runs share the machine's two cores, and a
+// queue keeps them busy to the end where three engines side by side left two idle while the
+// slowest finished. Each job is its own `node --test` process (one file, one browser); its report
+// is printed whole when it ends, a failed one in full. The times of this run are kept in
+// target/e2e-times.json to order the next one. Exits 1 if any job failed.
+//
+// Hand-written because the order and the per-engine environment are this suite's own (WebKit's
+// wasm interpreted: scripts/test.sh says why); node --test alone runs one engine per process.
+
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TESTS = path.join(ROOT, 'tests', 'e2e');
+const TIMES = path.join(ROOT, 'target', 'e2e-times.json');
+const ENGINES = ['chromium', 'firefox', 'webkit'];
+
+/** Each engine's own environment: WebKit runs the page's wasm in JavaScriptCore's interpreter. */
+const ENGINE_ENV = { webkit: { JSC_useBBQJIT: '0', JSC_useOMGJIT: '0' } };
+
+const engines = process.argv.slice(2).length ? process.argv.slice(2) : ENGINES;
+for (const engine of engines) {
+  if (!ENGINES.includes(engine)) {
+    console.error(`e2e: unknown engine ${engine} (one of ${ENGINES.join(', ')})`);
+    process.exit(2);
+  }
+}
+const width = Number(process.env.E2E_JOBS || 3);
+if (!Number.isInteger(width) || width < 1) {
+  console.error(`e2e: E2E_JOBS must be a whole number of at least 1, not ${process.env.E2E_JOBS}`);
+  process.exit(2);
+}
+
+/** The last run's seconds per job ("engine file"), when there was one. */
+function lastTimes() {
+  try {
+    const times = JSON.parse(readFileSync(TIMES, 'utf8'));
+    return times && typeof times === 'object' ? times : {};
+  } catch {
+    return {};
+  }
+}
+
+const files = readdirSync(TESTS).filter((f) => f.endsWith('.test.mjs')).sort();
+const times = lastTimes();
+/** A first run's guess at a job's seconds: its file's size, less the share of its tests that
+ * run in Chromium only (`engines: LOGIC_ONLY`), WebKit's a third more. */
+function sizeGuess({ engine, file }) {
+  const text = readFileSync(path.join(TESTS, file), 'utf8');
+  const all = (text.match(/^\s*appTest\(/gm) || []).length || 1;
+  const logicOnly = (text.match(/engines: LOGIC_ONLY/g) || []).length;
+  const share = engine === 'chromium' ? 1 : (all - logicOnly) / all;
+  return statSync(path.join(TESTS, file)).size / 1000 * share * (engine === 'webkit' ? 1.3 : 1);
+}
+/** A job's expected seconds: the last run's, or else a guess. */
+const guess = (job) => times[`${job.engine} ${job.file}`] ?? sizeGuess(job);
+const jobs = engines.flatMap((engine) => files.map((file) => ({ engine, file })))
+  .sort((a, b) => guess(b) - guess(a));
+
+/** Runs one job; resolves to { ok, seconds, log, counts }. */
+function run({ engine, file }) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--test', '--test-reporter=spec', path.join(TESTS, file)], {
+      cwd: ROOT,
+      env: { ...process.env, ...ENGINE_ENV[engine], E2E_BROWSER: engine },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let log = '';
+    child.stdout.on('data', (d) => { log += d; });
+    child.stderr.on('data', (d) => { log += d; });
+    child.on('close', (code, signal) => {
+      const count = (name) => Number(log.match(new RegExp(`^ℹ ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+      const counts = { tests: count('tests'), pass: count('pass'), fail: count('fail'), skipped: count('skipped') };
+      resolve({ ok: code === 0 && !signal, code, signal, seconds: (Date.now() - started) / 1000, log, counts });
+    });
+  });
+}
+
+const began = Date.now();
+const results = [];
+const queue = [...jobs];
+const clock = () => {
+  const s = Math.round((Date.now() - began) / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
+
+const running = [];
+/** The longest job left of an engine not running now (one file per engine at a time while
+ * others wait, as a test's limits were set for), or else the longest left. */
+function nextJob() {
+  const i = queue.findIndex((j) => !running.includes(j.engine));
+  return queue.splice(i < 0 ? 0 : i, 1)[0];
+}
+
+async function worker() {
+  for (let job = nextJob(); job; job = nextJob()) {
+    running.push(job.engine);
+    const result = await run(job);
+    running.splice(running.indexOf(job.engine), 1);
+    results.push({ ...job, ...result });
+    const { tests, pass, fail, skipped } = result.counts;
+    console.log(`[e2e ${clock()}] ${result.ok ? 'ok  ' : 'FAIL'} ${job.engine} ${job.file}: ${result.seconds.toFixed(0)} s, ${pass}/${tests} passed${skipped ? `, ${skipped} skipped` : ''}${fail ? `, ${fail} failed` : ''}`);
+    if (!result.ok) {
+      console.log(`---- ${job.engine} ${job.file} (exit ${result.signal ?? result.code}) ----\n${result.log}---- end of ${job.engine} ${job.file} ----`);
+    }
+  }
+}
+
+console.log(`[e2e] ${jobs.length} jobs (${engines.join(', ')} × ${files.length} files), ${width} at a time, longest first`);
+await Promise.all(Array.from({ length: Math.min(width, jobs.length) }, worker));
+
+const next = { ...times };
+for (const r of results) next[`${r.engine} ${r.file}`] = Math.round(r.seconds * 10) / 10;
+if (!existsSync(path.dirname(TIMES))) mkdirSync(path.dirname(TIMES), { recursive: true });
+writeFileSync(TIMES, `${JSON.stringify(next, null, 1)}\n`);
+
+console.log('\n[e2e] per engine:');
+for (const engine of engines) {
+  const mine = results.filter((r) => r.engine === engine);
+  const sum = (k) => mine.reduce((n, r) => n + r.counts[k], 0);
+  const seconds = mine.reduce((n, r) => n + r.seconds, 0);
+  console.log(`  ${engine}: ${sum('pass')}/${sum('tests')} passed, ${sum('skipped')} skipped, ${sum('fail')} failed, ${mine.filter((r) => !r.ok).length} file(s) failed; ${seconds.toFixed(0)} s of jobs`);
+}
+console.log(`[e2e] the suite: ${((Date.now() - began) / 1000).toFixed(0)} s`);
+const failed = results.filter((r) => !r.ok);
+if (failed.length) {
+  console.log(`\n[e2e] failed: ${failed.map((r) => `${r.engine} ${r.file}`).join(', ')}`);
+  process.exit(1);
+}
