@@ -32,6 +32,19 @@ fn a_queen_left_to_be_taken_is_a_blunder_and_the_better_move_is_named() {
     assert!(review_move(&game, 2, 100_000).is_none());
 }
 
+#[test]
+fn every_move_is_judged_a_clock_called_while_not_ahead_too() {
+    // South calls the clock at 0-0: the search never offers that call (it calls only when
+    // ahead), but a review must still judge the move played.
+    let record = "[Players \"2\"]\n[Setup \"1q1d/2p1/4/4/4/4/1p2/d1q1 0 - - 0,0\"]\n\n\
+                  1. c1-c6 d8-c8 2. clock a1-a3 c7-d8\n";
+    let game = Game::from_record(record).unwrap();
+    let call = review_move(&game, 2, 20_000).expect("the clock call is judged");
+    assert_eq!(call.played, "clock a1-a3");
+    let review = review_game(&game, 20_000, &mut |_| {});
+    assert_eq!(review.moves.len(), game.moves().len(), "{review:?}");
+}
+
 /// Plays a level-5 game under a node budget (so it replays exactly) and returns it.
 fn level5_game(variant: Variant, nodes: u64, plies: usize) -> Game {
     let mut game = Game::standard(variant, RuleOptions::default(), Seat(0));

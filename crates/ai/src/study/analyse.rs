@@ -134,9 +134,17 @@ pub fn analyse_pos<G: Geometry>(pos: &Pos<G>, params: &AnalysisParams) -> Analys
         depth: 0,
         nodes: 0,
     };
-    let candidates = root_candidates(pos, true);
+    let mut candidates = root_candidates(pos, true);
     if candidates.is_empty() {
         return out;
+    }
+    // The search offers a clock call only to a mover who is ahead; a move played (a review's)
+    // may call it anyway, and is judged all the same.
+    for &mv in &params.must {
+        if mv.calls_clock && !candidates.contains(&mv) && candidates.contains(&mv.with_clock(false))
+        {
+            candidates.push(mv);
+        }
     }
     let search = |nodes: u64| SearchParams {
         limits: Limits::nodes(nodes.max(1)),
