@@ -5,7 +5,8 @@
 // queue keeps them busy to the end where three engines side by side left two idle while the
 // slowest finished. Each job is its own `node --test` process (one file, one browser); its report
 // is printed whole when it ends, a failed one in full. The times of this run are kept in
-// target/e2e-times.json to order the next one. Exits 1 if any job failed.
+// target/e2e-times.json to order the next one, and each job's whole report in target/e2e-logs/.
+// Exits 1 if any job failed.
 //
 // Hand-written because the order and the per-engine environment are this suite's own (WebKit's
 // wasm interpreted: scripts/test.sh says why); node --test alone runs one engine per process.
@@ -14,10 +15,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveBrowser } from '../tests/e2e/driver/index.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TESTS = path.join(ROOT, 'tests', 'e2e');
 const TIMES = path.join(ROOT, 'target', 'e2e-times.json');
+const LOGS = path.join(ROOT, 'target', 'e2e-logs');
 const ENGINES = ['chromium', 'firefox', 'webkit'];
 
 /** Each engine's own environment: WebKit runs the page's wasm in JavaScriptCore's interpreter. */
@@ -46,7 +49,10 @@ function lastTimes() {
   }
 }
 
-const files = readdirSync(TESTS).filter((f) => f.endsWith('.test.mjs')).sort();
+/** E2E_FILES (names without `.test.mjs`, comma-separated) runs only those files. */
+const only = process.env.E2E_FILES?.split(',').map((f) => f.trim()).filter(Boolean);
+const files = readdirSync(TESTS).filter((f) => f.endsWith('.test.mjs'))
+  .filter((f) => !only?.length || only.includes(f.replace(/\.test\.mjs$/, ''))).sort();
 const times = lastTimes();
 /** A first run's guess at a job's seconds: its file's size, less the share of its tests that
  * run in Chromium only (`engines: LOGIC_ONLY`), WebKit's a third more. */
@@ -62,26 +68,76 @@ const guess = (job) => times[`${job.engine} ${job.file}`] ?? sizeGuess(job);
 const jobs = engines.flatMap((engine) => files.map((file) => ({ engine, file })))
   .sort((a, b) => guess(b) - guess(a));
 
-/** Runs one job; resolves to { ok, seconds, log, counts }. */
+/**
+ * Where each job's processes are counted, when this machine lets us (cgroup v1's cpuacct, as
+ * root): a group a job, so a job's CPU seconds (its browsers' included, whatever else runs on the
+ * machine) are known, and the harness reports each test's (tests/e2e/harness.mjs). Else null.
+ */
+const CPUACCT = (() => {
+  const root = '/sys/fs/cgroup/cpuacct';
+  try {
+    const mine = path.join(root, 'martian-e2e');
+    mkdirSync(mine, { recursive: true });
+    return mine;
+  } catch {
+    return null;
+  }
+})();
+
+/** A fresh cpuacct group for a job, the child moved into it (null where there is none). */
+function countCpu(name, pid) {
+  if (!CPUACCT) return null;
+  try {
+    const group = path.join(CPUACCT, name);
+    mkdirSync(group, { recursive: true });
+    writeFileSync(path.join(group, 'cpuacct.usage'), '0');
+    writeFileSync(path.join(group, 'cgroup.procs'), String(pid));
+    return group;
+  } catch {
+    return null;
+  }
+}
+
+/** The CPU seconds counted in a job's group, or null. */
+function cpuSeconds(group) {
+  try {
+    return group ? Number(readFileSync(path.join(group, 'cpuacct.usage'), 'utf8')) / 1e9 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Each engine's browser served to the run (tests/e2e/driver/index.mjs, `serveBrowser`), and
+ * whether a job holds it: Firefox's WebDriver BiDi takes one session at a time, so a second job
+ * of an engine at once (the end of the queue) starts a browser of its own. */
+const served = {};
+const holding = new Set();
+
+/** Runs one job; resolves to { ok, seconds, cpu, log, counts }. */
 function run({ engine, file }) {
   const started = Date.now();
+  const shared = served[engine] && !holding.has(engine) ? served[engine].endpoint : undefined;
+  if (shared) holding.add(engine);
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--test', '--test-reporter=spec', path.join(TESTS, file)], {
       cwd: ROOT,
-      env: { ...process.env, ...ENGINE_ENV[engine], E2E_BROWSER: engine },
+      env: { ...process.env, ...ENGINE_ENV[engine], E2E_BROWSER: engine, ...(shared ? { E2E_BROWSER_ENDPOINT: shared } : {}) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    const group = countCpu(`${engine}-${file.replace(/\.test\.mjs$/, '')}`, child.pid);
     let log = '';
     child.stdout.on('data', (d) => { log += d; });
     child.stderr.on('data', (d) => { log += d; });
     child.on('close', (code, signal) => {
+      if (shared) holding.delete(engine);
       const count = (name) => Number(log.match(new RegExp(`^ℹ ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
       const counts = { tests: count('tests'), pass: count('pass'), fail: count('fail'), skipped: count('skipped') };
-      resolve({ ok: code === 0 && !signal, code, signal, seconds: (Date.now() - started) / 1000, log, counts });
+      resolve({ ok: code === 0 && !signal, code, signal, seconds: (Date.now() - started) / 1000, cpu: cpuSeconds(group), log, counts });
     });
   });
 }
 
+mkdirSync(LOGS, { recursive: true });
 const began = Date.now();
 const results = [];
 const queue = [...jobs];
@@ -104,8 +160,10 @@ async function worker() {
     const result = await run(job);
     running.splice(running.indexOf(job.engine), 1);
     results.push({ ...job, ...result });
+    writeFileSync(path.join(LOGS, `${job.engine}-${job.file.replace(/\.test\.mjs$/, '')}.log`), result.log);
     const { tests, pass, fail, skipped } = result.counts;
-    console.log(`[e2e ${clock()}] ${result.ok ? 'ok  ' : 'FAIL'} ${job.engine} ${job.file}: ${result.seconds.toFixed(0)} s, ${pass}/${tests} passed${skipped ? `, ${skipped} skipped` : ''}${fail ? `, ${fail} failed` : ''}`);
+    const cpu = result.cpu === null ? '' : ` (${result.cpu.toFixed(0)} s of CPU)`;
+    console.log(`[e2e ${clock()}] ${result.ok ? 'ok  ' : 'FAIL'} ${job.engine} ${job.file}: ${result.seconds.toFixed(0)} s${cpu}, ${pass}/${tests} passed${skipped ? `, ${skipped} skipped` : ''}${fail ? `, ${fail} failed` : ''}`);
     if (!result.ok) {
       console.log(`---- ${job.engine} ${job.file} (exit ${result.signal ?? result.code}) ----\n${result.log}---- end of ${job.engine} ${job.file} ----`);
     }
@@ -113,7 +171,11 @@ async function worker() {
 }
 
 console.log(`[e2e] ${jobs.length} jobs (${engines.join(', ')} × ${files.length} files), ${width} at a time, longest first`);
+// The browsers served to the run are counted with this runner, in a group of their own.
+const runnerGroup = countCpu('runner', process.pid);
+for (const engine of engines) served[engine] = await serveBrowser(engine);
 await Promise.all(Array.from({ length: Math.min(width, jobs.length) }, worker));
+for (const engine of engines) await served[engine]?.close();
 
 const next = { ...times };
 for (const r of results) next[`${r.engine} ${r.file}`] = Math.round(r.seconds * 10) / 10;
@@ -125,8 +187,10 @@ for (const engine of engines) {
   const mine = results.filter((r) => r.engine === engine);
   const sum = (k) => mine.reduce((n, r) => n + r.counts[k], 0);
   const seconds = mine.reduce((n, r) => n + r.seconds, 0);
-  console.log(`  ${engine}: ${sum('pass')}/${sum('tests')} passed, ${sum('skipped')} skipped, ${sum('fail')} failed, ${mine.filter((r) => !r.ok).length} file(s) failed; ${seconds.toFixed(0)} s of jobs`);
+  const cpu = mine.every((r) => r.cpu !== null) ? `, ${mine.reduce((n, r) => n + r.cpu, 0).toFixed(0)} s of CPU` : '';
+  console.log(`  ${engine}: ${sum('pass')}/${sum('tests')} passed, ${sum('skipped')} skipped, ${sum('fail')} failed, ${mine.filter((r) => !r.ok).length} file(s) failed; ${seconds.toFixed(0)} s of jobs${cpu}`);
 }
+if (runnerGroup) console.log(`  the runner and the browsers it served: ${cpuSeconds(runnerGroup).toFixed(0)} s of CPU`);
 console.log(`[e2e] the suite: ${((Date.now() - began) / 1000).toFixed(0)} s`);
 const failed = results.filter((r) => !r.ok);
 if (failed.length) {

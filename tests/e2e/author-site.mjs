@@ -53,7 +53,9 @@ export async function startAuthorSite(appDir, appUrl) {
         server.close(resolve);
         server.closeAllConnections?.();
       });
-      rmSync(dir, { recursive: true, force: true });
+      // When the process exits: a read begun before the close would open a removed file
+      // (the harness's site does the same).
+      process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     },
   };
 }

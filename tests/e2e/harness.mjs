@@ -119,9 +119,12 @@ export async function startSite() {
       });
       listening = true;
     },
+    /** Stops serving; the files go when the process exits: a read the server had begun (the
+     * browser's check for a new sw.js, say) opens its file after the connection is gone, and
+     * with the file removed its stream's error has no one to catch it. */
     async close() {
       await stop();
-      rmSync(tmp, { recursive: true, force: true });
+      process.once('exit', () => rmSync(tmp, { recursive: true, force: true }));
     },
   };
 }
@@ -280,6 +283,8 @@ function holdComputerScript() {
   const Native = window.Worker;
   const held = [];
   let holding = true;
+  // Answers let through while holding (`allow(n)`), after which the rest are held again.
+  let allowed = 0;
   window.__computer = {
     held: () => held.length,
     release() {
@@ -289,12 +294,22 @@ function holdComputerScript() {
     hold() {
       holding = true;
     },
+    allow(n) {
+      allowed += n;
+      while (allowed > 0 && held.length) {
+        allowed -= 1;
+        held.shift()();
+      }
+    },
   };
   window.Worker = class extends Native {
     set onmessage(handler) {
       super.onmessage = handler && ((event) => {
         const done = typeof event.data === 'string' && event.data.startsWith('{"Steps"');
-        if (holding && done) held.push(() => handler.call(this, event));
+        if (holding && done && allowed > 0) {
+          allowed -= 1;
+          handler.call(this, event);
+        } else if (holding && done) held.push(() => handler.call(this, event));
         else handler.call(this, event);
       });
     }
@@ -385,6 +400,20 @@ export const siteUrl = () => site.url;
  * three"). E2E_EVERY_ENGINE=1 runs every test in every engine.
  */
 export const LOGIC_ONLY = ['chromium'];
+
+/** The CPU seconds used so far by this test file's processes, its browsers' included, where
+ * scripts/e2e.mjs counts them in a cpuacct group of its own (else null): each test reports its
+ * share, so docs/testing.md can say where the suite's time goes. */
+function cpuSoFar() {
+  try {
+    const line = readFileSync('/proc/self/cgroup', 'utf8').split('\n').find((l) => /:cpuacct[,:]|:cpu,cpuacct:/.test(l));
+    const group = line?.split(':')[2];
+    if (!group?.includes('/martian-e2e/')) return null;
+    return Number(readFileSync(`/sys/fs/cgroup/cpuacct${group}/cpuacct.usage`, 'utf8')) / 1e9;
+  } catch {
+    return null;
+  }
+}
 const EVERY_ENGINE = process.env.E2E_EVERY_ENGINE === '1';
 
 function slug(name) {
@@ -437,6 +466,7 @@ export function appTest(name, fn, { timeout = 60_000, holdComputer = false, open
     return;
   }
   test(name, { timeout }, async (t) => {
+    const cpuBefore = cpuSoFar();
     await start();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const problems = [];
@@ -464,6 +494,7 @@ export function appTest(name, fn, { timeout = 60_000, holdComputer = false, open
     }
     if (failure) failure.message += await whatThePagesShow(context, page, name);
     await context.close().catch(() => {});
+    if (cpuBefore !== null) t.diagnostic(`cpu ${(cpuSoFar() - cpuBefore).toFixed(1)} s`);
     if (failure) throw failure;
   });
 }

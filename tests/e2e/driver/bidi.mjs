@@ -132,7 +132,8 @@ class FirefoxContext extends ContextBase {
   async _close() { await this._ctx.close(); }
 }
 
-export async function launchFirefox() {
+/** Firefox as the tests need it: its own profile, the preferences below. */
+async function startFirefox() {
   const profile = mkdtempSync(path.join(tmpdir(), 'e2e-firefox-'));
   const b = await puppeteer.launch({
     browser: 'firefox',
@@ -158,6 +159,15 @@ export async function launchFirefox() {
       'layout.throttled_frame_rate': 60,
     },
   });
+  return { b, profile };
+}
+
+const connect = (endpoint) => puppeteer.connect({ browserWSEndpoint: endpoint, protocol: 'webDriverBiDi' });
+
+/** A Firefox for the tests: the one at `endpoint` (its close() only lets go of it), else one of
+ * its own. */
+export async function launchFirefox(endpoint) {
+  const { b, profile } = endpoint ? { b: await connect(endpoint), profile: null } : await startFirefox();
   const browser = {
     engine: 'firefox',
     async newContext(options = {}) {
@@ -167,10 +177,37 @@ export async function launchFirefox() {
       return (await this.newContext(options)).newPage();
     },
     async close() {
+      if (!profile) {
+        await b.disconnect().catch(() => {});
+        return;
+      }
       await b.close().catch(() => {});
       rmSync(profile, { recursive: true, force: true });
     },
     version: () => b.version(),
   };
   return browser;
+}
+
+/** A Firefox left running for test files to connect to, one at a time (WebDriver BiDi takes one
+ * session): `{ endpoint, close() }`. */
+export async function serveFirefox() {
+  const { b, profile } = await startFirefox();
+  const endpoint = b.wsEndpoint();
+  const firefox = b.process();
+  await b.disconnect();
+  return {
+    endpoint,
+    async close() {
+      const exited = new Promise((resolve) => {
+        if (firefox.exitCode !== null || firefox.signalCode !== null) resolve();
+        else firefox.once('exit', resolve);
+      });
+      const last = await connect(endpoint).catch(() => null);
+      await last?.close().catch(() => {});
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (firefox.exitCode === null && firefox.signalCode === null) firefox.kill('SIGKILL');
+      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+    },
+  };
 }

@@ -350,13 +350,9 @@ export class PageBase extends FrameBase {
         suggestedFilename: () => d.name,
         url: () => d.href,
         text: async () => d.text,
-        path: async () => {
-          const { mkdtempSync, writeFileSync } = await import('node:fs');
-          const { tmpdir } = await import('node:os');
-          const pathMod = await import('node:path');
-          const file = pathMod.join(mkdtempSync(pathMod.join(tmpdir(), 'e2e-download-')), d.name || 'download');
+        saveAs: async (file) => {
+          const { writeFileSync } = await import('node:fs');
           writeFileSync(file, d.text);
-          return file;
         },
       };
     }

@@ -37,11 +37,30 @@ export const CAN = {
   cdp: ENGINE === 'chromium',
 };
 
-/** Launches the chosen engine: a browser with `newContext({ viewport })`. */
+/**
+ * The chosen engine: a browser with `newContext({ viewport })`. Where scripts/e2e.mjs serves the
+ * engine's browser to the whole run (`E2E_BROWSER_ENDPOINT`, from `serveBrowser`), a connection
+ * to it, whose `close()` leaves it running for the next test file; else a browser of its own.
+ */
 export async function launchBrowser() {
-  if (ENGINE === 'firefox') return (await import('./bidi.mjs')).launchFirefox();
+  const shared = process.env.E2E_BROWSER_ENDPOINT;
+  if (ENGINE === 'firefox') return (await import('./bidi.mjs')).launchFirefox(shared);
   if (ENGINE === 'webkit') return (await import('./webdriver.mjs')).launchWebKit();
+  if (shared) return chromium.connect(shared);
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: LAUNCH_ARGS });
+}
+
+/**
+ * Starts one browser of `engine` for every test file of a run to connect to: a file's launch of
+ * Chromium or Firefox cost it some 3 and 6 seconds of CPU, some 150 s a run in all (the job CPU
+ * figures of scripts/e2e.mjs). Each test still has a browser context of its own. Resolves to
+ * `{ endpoint, close() }`, or null for WebKit, whose driver takes one session a context anyway.
+ */
+export async function serveBrowser(engine) {
+  if (engine === 'firefox') return (await import('./bidi.mjs')).serveFirefox();
+  if (engine !== 'chromium') return null;
+  const server = await chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: LAUNCH_ARGS });
+  return { endpoint: server.wsEndpoint(), close: () => server.close() };
 }
 
 /**
