@@ -11,11 +11,11 @@ import { join } from 'node:path';
 
 import { registeredGames } from './games.mjs';
 
-/** wasm-opt's flags for a release build, as index.html gives the app's: size first, passes
- * repeated while they still shrink it, the two custom sections no browser reads
+/** wasm-opt's flags for a release build, as index.html gives the app's: size first, the two
+ * custom sections no browser reads
  * (`producers`, `target_features`) left out, and no large function inlined into its one caller
  * (so no render becomes one huge function with many loops: docs/webkit-wasm-fault.md). */
-const WASM_OPT = ['-Oz', '--converge', '--strip-producers', '--strip-target-features',
+const WASM_OPT = ['-Oz', '--strip-producers', '--strip-target-features',
   '--one-caller-inline-max-function-size', '200'];
 
 /** Runs a tool, its output shown with the build's; a failure stops the build. */

@@ -2,7 +2,8 @@
 // "critical" anywhere (the minor ones are gathered in AXE_REPORT, see the harness). An audit is
 // CPU-bound work (on a loaded two-core machine the five of the Sandships test took 60-64 s): the
 // tests' totals are only a guard against a hang (HANG_GUARD), each step keeps the driver's own
-// limit.
+// limit. axe reads the document's markup, roles and names, the same wasm's in every engine, so
+// these audits run in Chromium (docs/testing.md, "One engine or three").
 
 import {
   useApp, LOGIC_ONLY, appTest, siteUrl, axeCheck, newGame, openLibrary, twoHumanGame, playMoves, drag,
@@ -39,7 +40,7 @@ appTest('axe: the play board (two players), New game, Import, Export, Embed, How
   await menu(page, 'How to play');
   await page.locator('article.rules').waitFor();
   await axeCheck(page, 'How to play');
-}, { holdComputer: true, timeout: HANG_GUARD });
+}, { holdComputer: true, timeout: HANG_GUARD, engines: LOGIC_ONLY });
 
 appTest('axe: four players, Saved games, a finished game', async ({ page }) => {
   await newGame(page, { players: 4, seats: { 0: 'human', 1: 'human', 2: 'human', 3: 'human' } });

@@ -415,6 +415,9 @@ function cpuSoFar() {
   }
 }
 const EVERY_ENGINE = process.env.E2E_EVERY_ENGINE === '1';
+/** Whether this engine runs the logic-only part of a test that checks both (the rest of a long
+ * game once the engine's part, its input and a reload, is done). */
+export const LOGIC_HERE = EVERY_ENGINE || LOGIC_ONLY.includes(ENGINE);
 
 function slug(name) {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);

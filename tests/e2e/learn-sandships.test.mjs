@@ -222,7 +222,7 @@ appTest('Sandships lessons by keyboard: the first turn, a zap explained, and a h
   assert.equal(await page.locator(`${board} .glow.hint`).count(), 2, 'the piece and the port glow');
   await axeCheck(page, 'learn-sandships-hint');
   await solve(page, nullWild, { keyboard: true });
-}, { timeout: 120_000 });
+}, { timeout: 120_000, engines: LOGIC_ONLY });
 
 appTest('every Sandships lesson walked through: each step solved through the page, every board the engine\'s', async ({ page }) => {
   await newSandshipsGame(page, { players: 2, seats: { 0: 'human', 1: 'human' } });

@@ -398,7 +398,7 @@ appTest('Sandships by link: the dice come from both players, equal on both sides
   } finally {
     await ctx.close();
   }
-}, { timeout: 300_000 });
+}, { timeout: 300_000, engines: LOGIC_ONLY });
 
 /** A plain link with one field changed. */
 function withField(plain, name, value) {

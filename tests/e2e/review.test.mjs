@@ -81,7 +81,7 @@ appTest('Review this game from the menu: the planted blunder marked, the better 
   await reviewed(page);
   assert.equal(await page.locator('ol.review-moves li[data-ply="0"]').getAttribute('data-best'), best);
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), reviewKey(id)), kept);
-}, { timeout: HANG_GUARD });
+}, { timeout: HANG_GUARD, engines: LOGIC_ONLY });
 
 appTest('The record with the review imports as a new game whose review opens without being computed', async ({ page }) => {
   const id = await importGame(page, BLUNDER);

@@ -109,7 +109,7 @@ appTest('Hint draws the best move as an arrow with words, the move plays by clic
   await page.waitForFunction(() => document.querySelector('[data-hints-used]')?.getAttribute('data-hints-used') === '2',
     null, { timeout: 5_000 }).catch(() => assert.fail('the count of hints did not survive the reload'));
   assert.match(await page.locator('.hints-used').textContent(), /2 hints used in this game/);
-}, { timeout: 120_000 });
+}, { timeout: 120_000, engines: LOGIC_ONLY });
 
 appTest('a hint that comes after a move was made is dropped, and not counted', async ({ page }) => {
   const button = page.getByRole('button', { name: /^Hint/ });
